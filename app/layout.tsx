@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { CookieConsent } from '@/components/layout/cookie-consent';
+import { FloatingActions } from '@/components/layout/floating-actions';
+import { RouteScrollReset } from '@/components/layout/route-scroll-reset';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { siteConfig } from '@/lib/site-config';
+import { buildWhatsAppUrl } from '@/lib/whatsapp';
+import { brandFont } from './fonts';
+import './globals.scss';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b7a3e',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es" className={brandFont.variable}>
+      <body>
+        <a href="#contenido" className="skipLink">
+          Saltar al contenido
+        </a>
+        <SiteHeader />
+        <main id="contenido" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <FloatingActions whatsappUrl={buildWhatsAppUrl()} />
+        <CookieConsent />
+        <RouteScrollReset />
+      </body>
+    </html>
+  );
+}

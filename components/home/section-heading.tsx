@@ -1,0 +1,16 @@
+import styles from './section-heading.module.scss';
+
+type SectionHeadingProps = { id: string; eyebrow: string; title: string; lead?: string };
+
+/** Eyebrow, h2 and lead paragraph that open a home-page section. */
+export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps) {
+  return (
+    <div className={styles.heading}>
+      <p className={styles.eyebrow}>{eyebrow}</p>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {lead && <p className={styles.lead}>{lead}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import Link from 'next/link';
+import { useSyncExternalStore } from 'react';
+import { readClientToken, subscribeToClientToken } from '@/lib/client-session';
+import styles from './account-button.module.scss';
+
+const readNoToken = () => null;
+
+/** "Área de Clientes" / "Iniciar Sesión" without a session, "Mi Panel" with one. */
+export function AccountButton({
+  className,
+  onNavigate,
+}: {
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  const token = useSyncExternalStore(subscribeToClientToken, readClientToken, readNoToken);
+  const classes = [styles.button, className].filter(Boolean).join(' ');
+
+  if (token) {
+    return (
+      <Link href="/panel-cliente" className={classes} onClick={onNavigate}>
+        <span className={styles.dot} aria-hidden="true" />
+        Mi Panel
+      </Link>
+    );
+  }
+  return (
+    <Link href="/login-cliente" className={classes} onClick={onNavigate}>
+      <span className={styles.desktopLabel}>Área de Clientes</span>
+      <span className={styles.mobileLabel}>Iniciar Sesión</span>
+    </Link>
+  );
+}

@@ -1,0 +1,25 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { siteConfig } from '@/lib/site-config';
+import styles from './brand-link.module.scss';
+
+type BrandLinkProps = { variant?: 'header' | 'footer' };
+
+/** The logo and the brand name, linking home. */
+export function BrandLink({ variant = 'header' }: BrandLinkProps) {
+  const src = variant === 'header' ? '/images/brand/logo.svg' : '/images/brand/logo-footer.svg';
+  return (
+    <Link href="/" className={`${styles.brand} ${styles[variant]}`}>
+      <Image
+        src={src}
+        alt=""
+        width={40}
+        height={40}
+        className={styles.mark}
+        preload={variant === 'header'}
+      />
+      <span>{siteConfig.name}</span>
+      <span className={styles.srOnly}> — inicio</span>
+    </Link>
+  );
+}

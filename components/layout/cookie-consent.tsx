@@ -1,0 +1,59 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  acceptConsent,
+  ensureUserData,
+  isConsentBannerVisible,
+  rejectConsent,
+  subscribeToConsent,
+  wasConsentBannerRequested,
+} from '@/lib/consent';
+import styles from './cookie-consent.module.scss';
+
+const hiddenOnServer = () => false;
+
+/** The cookie banner: shown until the visitor accepts, or rejects for this browser session. */
+export function CookieConsent() {
+  // Read after hydration: the pre-rendered HTML never contains the banner.
+  const visible = useSyncExternalStore(subscribeToConsent, isConsentBannerVisible, hiddenOnServer);
+  const bannerRef = useRef<HTMLElement>(null);
+
+  useEffect(ensureUserData, [visible]);
+
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!visible || !banner) return;
+    if (wasConsentBannerRequested()) banner.focus();
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--consent-offset', `${banner.offsetHeight}px`);
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-offset');
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+
+  return (
+    <section ref={bannerRef} className={styles.banner} aria-label="Aviso de cookies" tabIndex={-1}>
+      <p className={styles.text}>
+        Usamos una cookie propia para recordar tu elección y guardar tus preferencias en este
+        navegador. No usamos cookies de terceros ni rastreadores. Consulta la{' '}
+        <Link href="/politica-cookies">política de cookies</Link>.
+      </p>
+      <div className={styles.buttons}>
+        <button type="button" className={styles.button} onClick={rejectConsent}>
+          Rechazar
+        </button>
+        <button type="button" className={styles.button} onClick={acceptConsent}>
+          Aceptar
+        </button>
+      </div>
+    </section>
+  );
+}

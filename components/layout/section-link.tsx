@@ -1,0 +1,47 @@
+'use client';
+
+import type { MouseEvent, ReactNode } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { scrollToSection, scrollToSectionWhenReady } from '@/lib/section-scroll';
+
+type SectionLinkProps = {
+  sectionId: string;
+  className?: string;
+  children: ReactNode;
+  onNavigate?: () => void;
+};
+
+/**
+ * A real link to `/#section` that scrolls smoothly on the home page and, from any other page,
+ * goes home first and scrolls once the section has rendered.
+ */
+export function SectionLink({ sectionId, className, children, onNavigate }: SectionLinkProps) {
+  const pathname = usePathname();
+  const router = useRouter();
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    ) {
+      return;
+    }
+    event.preventDefault();
+    onNavigate?.();
+    if (pathname === '/') {
+      scrollToSection(sectionId);
+      return;
+    }
+    router.push('/');
+    scrollToSectionWhenReady(sectionId);
+  }
+
+  return (
+    <a href={`/#${sectionId}`} className={className} onClick={handleClick}>
+      {children}
+    </a>
+  );
+}

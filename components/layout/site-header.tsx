@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { siteConfig } from '@/lib/site-config';
+import { AccountButton } from './account-button';
+import { BrandLink } from './brand-link';
+import { CompanyMenu } from './company-menu';
+import { MobileMenu } from './mobile-menu';
+import { NavItemLink } from './nav-item-link';
+import styles from './site-header.module.scss';
+
+/** The fixed header: brand, main navigation, Rifas and the client-area button. */
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <BrandLink />
+        <nav aria-label="Principal" className={styles.nav}>
+          <ul className={styles.desktopList}>
+            {siteConfig.nav.map((item) => (
+              <li key={item.label}>
+                <NavItemLink item={item} className={styles.link} />
+              </li>
+            ))}
+            <li>
+              <CompanyMenu items={siteConfig.companyMenu} variant="desktop" />
+            </li>
+          </ul>
+          <MobileMenu />
+        </nav>
+        <div className={styles.actions}>
+          <Link href="/sistema-rifas" className={styles.raffle}>
+            Rifas
+          </Link>
+          <div className={styles.account}>
+            <AccountButton />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

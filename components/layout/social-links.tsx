@@ -1,0 +1,31 @@
+import { FacebookIcon, InstagramIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { siteConfig } from '@/lib/site-config';
+import styles from './social-links.module.scss';
+
+type SocialLinksProps = { whatsappUrl: string; className?: string; tone?: 'light' | 'dark' };
+
+/** Instagram, Facebook and WhatsApp, each opening in a new tab. */
+export function SocialLinks({ whatsappUrl, className, tone = 'light' }: SocialLinksProps) {
+  const links = [
+    { label: 'Instagram', href: siteConfig.socials.instagram, Icon: InstagramIcon },
+    { label: 'Facebook', href: siteConfig.socials.facebook, Icon: FacebookIcon },
+    { label: 'WhatsApp', href: whatsappUrl, Icon: WhatsAppIcon },
+  ];
+  return (
+    <ul className={[styles.list, styles[tone], className].filter(Boolean).join(' ')}>
+      {links.map(({ label, href, Icon }) => (
+        <li key={label}>
+          <a
+            href={href}
+            className={styles.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${label} (se abre en una pestaña nueva)`}
+          >
+            <Icon />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

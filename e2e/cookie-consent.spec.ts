@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Aviso de cookies' });
+
+async function consentCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'userConsent');
+}
+
+test.describe('cookie consent', () => {
+  test('shows on a first visit with equal choices and a link to the policy', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    const accept = banner(page).getByRole('button', { name: 'Aceptar' });
+    const reject = banner(page).getByRole('button', { name: 'Rechazar' });
+    const [acceptBox, rejectBox] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(acceptBox!.width).toBeCloseTo(rejectBox!.width, 0);
+    expect(acceptBox!.height).toBeCloseTo(rejectBox!.height, 0);
+    await expect(banner(page).getByRole('link', { name: /política de cookies/i })).toHaveAttribute(
+      'href',
+      '/politica-cookies',
+    );
+  });
+
+  test('"Aceptar" stores the cookie for a year and userData, and the banner stays away', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Aceptar' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    const cookie = await consentCookie(page);
+    expect(cookie?.value).toBe('accepted');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.sameSite).toBe('Lax');
+    const days = (cookie!.expires - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBe(
+      '{"theme":"dark","lang":"es"}',
+    );
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('"Rechazar" writes nothing persistent and hides the banner for this session only', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Rechazar' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await consentCookie(page)).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    await expect(banner(page)).toHaveCount(0);
+
+    const laterVisit = await browser.newPage();
+    await laterVisit.goto(page.url());
+    await expect(banner(laterVisit)).toBeVisible();
+    await laterVisit.close();
+  });
+
+  test('"Preferencias de cookies" reopens it and rejecting withdraws consent', async ({ page }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('button', { name: 'Preferencias de cookies' }).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeFocused();
+    await banner(page).getByRole('button', { name: 'Rechazar' }).click();
+    expect(await consentCookie(page)).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  });
+
+  test('corrupted stored values are ignored and removed, never breaking the page', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'userConsent', value: '%E0%A4%A', url: baseURL! }]);
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('userData', '{bad');
+      }
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await consentCookie(page)).toBeUndefined();
+    await banner(page).getByRole('button', { name: 'Aceptar' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBe(
+      '{"theme":"dark","lang":"es"}',
+    );
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { expect, test } from './fixtures';
+
+test.describe('delayed footer and floating buttons', () => {
+  test('appear 1.5 s after the page starts, in space reserved from the start', async ({ page }) => {
+    const start = new Date('2026-03-02T10:00:00-06:00');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
+    await page.goto('/sobre-nosotros');
+    const footer = page.getByRole('contentinfo');
+    const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
+    await expect(footer).toBeHidden();
+    await expect(whatsapp).toBeHidden();
+    await page.evaluate(() => document.fonts.ready);
+    const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
+
+    await page.clock.runFor(1400);
+    await expect(footer).toBeHidden();
+    await page.clock.runFor(200);
+    await expect(footer).toBeVisible();
+    await expect(whatsapp).toBeVisible();
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightBefore);
+    await expect(footer.getByRole('link', { name: 'Aviso de privacidad' })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('"Volver arriba" shows only beyond 200 px of scroll and goes back to the top', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(1600);
+    const toTop = page.getByRole('button', { name: 'Volver arriba' });
+    await expect(toTop).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect(toTop).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(toTop).toBeVisible();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(toTop).toHaveCount(0);
+  });
+
+  test('a route change starts at the top of the new page', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Términos de uso' })
+      .scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Términos de uso' }).click();
+    await expect(page).toHaveURL(/\/terminos-uso$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Términos de uso' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('client navigation shows the "Cargando" spinner, the first paint never does', async ({
+    page,
+  }) => {
+    // Hold the next page's data (prefetch included) so the loading state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      /politica-cookies(\.txt|\/__next\.politica-cookies\.__PAGE__)/,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Cargando' })).toHaveCount(0);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Política de cookies' });
+    const routeTreeLoaded = page.waitForResponse(/politica-cookies\/__next\._tree\.txt/);
+    await link.scrollIntoViewIfNeeded();
+    await routeTreeLoaded;
+    await link.click();
+    const spinner = page.getByRole('status', { name: 'Cargando' });
+    await expect(spinner).toBeVisible();
+    await expect(spinner).toHaveCSS('position', 'fixed');
+    release();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Política de cookies' }),
+    ).toBeVisible();
+    await expect(spinner).toHaveCount(0);
+  });
+
+  test('an unknown address answers 404 with the Spanish not-found page', async ({ page }) => {
+    const response = await page.goto('/esta-pagina-no-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta página');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Ir al inicio' }),
+    ).toHaveAttribute('href', '/');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Leer el blog' }),
+    ).toHaveAttribute('href', '/blog');
+  });
+
+  test('the site has a favicon and a web manifest', async ({ page, request }) => {
+    await page.goto('/');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await request.get(manifestHref!)).json();
+    expect(manifest.lang).toBe('es');
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
+    const iconHref = await page.locator('link[rel="icon"]').first().getAttribute('href');
+    expect((await request.get(iconHref!)).ok()).toBe(true);
+  });
+});

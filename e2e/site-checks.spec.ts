@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { exportedRoutes } from './routes';
+
+const routes = exportedRoutes();
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test('the export has every route of the site', () => {
+  for (const route of [
+    '/',
+    '/blog',
+    '/sobre-nosotros',
+    '/politica-privacidad',
+    '/politica-cookies',
+    '/terminos-uso',
+    '/sistema-rifas',
+    '/directorio-clientes',
+    '/bitso-mx',
+    '/login-cliente',
+    '/panel-cliente',
+  ]) {
+    expect(routes).toContain(route);
+  }
+});
+
+for (const route of routes) {
+  test.describe(`route ${route}`, () => {
+    test('has no WCAG 2.2 AA violations, with the footer and floating buttons shown', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.goto(route);
+      await page.clock.runFor(1600);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+      ).toEqual([]);
+    });
+
+    test('has a title, a description, one h1 and only safe new-tab links', async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+      await expect(page.locator('h1')).toHaveCount(1);
+      for (const rel of await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('rel') ?? ''))) {
+        expect(rel.split(/\s+/)).toContain('noopener');
+      }
+    });
+
+    test('requests nothing from other hosts and logs no errors', async ({ page, baseURL }) => {
+      const foreign: string[] = [];
+      const errors: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol !== 'data:' && url.origin !== baseURL) foreign.push(request.url());
+      });
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      expect(foreign).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test('does not overflow horizontally at 360 px', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
+test('no internal link or #fragment is broken', async ({ page, request }) => {
+  test.skip(test.info().project.name !== 'desktop', 'the same HTML for both sizes');
+  test.setTimeout(120_000);
+  const idsByPath = new Map<string, Set<string>>();
+  const links = new Map<string, string>();
+  for (const route of routes) {
+    await page.goto(route);
+    const found = await page.evaluate(() => ({
+      ids: Array.from(document.querySelectorAll('[id]'), (el) => el.id),
+      hrefs: Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href),
+    }));
+    idsByPath.set(route, new Set(found.ids));
+    for (const href of found.hrefs) links.set(href, route);
+  }
+  const broken: string[] = [];
+  const origin = new URL(page.url()).origin;
+  for (const [href, from] of links) {
+    const url = new URL(href);
+    if (url.origin !== origin) continue;
+    const response = await request.get(url.pathname + url.search);
+    if (!response.ok()) {
+      broken.push(`${from} → ${href} (${response.status()})`);
+      continue;
+    }
+    if (url.hash) {
+      const ids = idsByPath.get(url.pathname);
+      const id = decodeURIComponent(url.hash.slice(1));
+      if (ids && !ids.has(id)) broken.push(`${from} → ${href} (no #${id})`);
+    }
+  }
+  expect(broken).toEqual([]);
+});

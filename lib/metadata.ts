@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { siteConfig } from './site-config';
+import type { StaticPage } from './routes';
+
+export const DEFAULT_OG_IMAGE = { url: '/images/brand/og-default.webp', width: 1200, height: 630 };
+
+/** Builds the metadata of a page: title, description, canonical, Open Graph and Twitter card. */
+export function buildPageMetadata(page: StaticPage): Metadata {
+  const title = page.path === '/' ? { absolute: `${siteConfig.name} | ${page.title}` } : page.title;
+  const socialTitle = page.path === '/' ? siteConfig.name : `${page.title} | ${siteConfig.name}`;
+  return {
+    title,
+    description: page.description,
+    alternates: { canonical: page.path },
+    robots: page.indexable ? undefined : { index: false, follow: true },
+    openGraph: {
+      type: 'website',
+      locale: siteConfig.locale,
+      siteName: siteConfig.name,
+      url: page.path,
+      title: socialTitle,
+      description: page.description,
+      images: [DEFAULT_OG_IMAGE],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: socialTitle,
+      description: page.description,
+      images: [DEFAULT_OG_IMAGE.url],
+    },
+  };
+}

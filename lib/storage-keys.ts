@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The browser storage contract of SPEC §8, in one place. */
+export const CONSENT_COOKIE = 'userConsent';
+export const CONSENT_ACCEPTED = 'accepted';
+export const CONSENT_COOKIE_DAYS = 365;
+export const USER_DATA_KEY = 'userData';
+export const CLIENT_TOKEN_KEY = 'clientToken';
+/** sessionStorage flag: the visitor rejected cookies for the rest of this browser session. */
+export const CONSENT_DISMISSED_KEY = 'cookieConsentDismissed';
+
+export const userDataSchema = z.object({ theme: z.literal('dark'), lang: z.literal('es') });
+export const DEFAULT_USER_DATA = { theme: 'dark', lang: 'es' } as const;

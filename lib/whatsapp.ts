@@ -1,0 +1,7 @@
+import { siteConfig } from './site-config';
+
+/** Builds a wa.me link to the agency's number with the text prefilled (defaults to the greeting). */
+export function buildWhatsAppUrl(text: string = siteConfig.whatsapp.greeting): string {
+  const digits = siteConfig.whatsapp.number.replace(/\D/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
