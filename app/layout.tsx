@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { CookieConsent } from '@/components/layout/cookie-consent';
 import { FloatingActions } from '@/components/layout/floating-actions';
+import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { RouteScrollReset } from '@/components/layout/route-scroll-reset';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <FloatingActions whatsappUrl={buildWhatsAppUrl()} />
         <CookieConsent />
         <RouteScrollReset />
+        <NavigationSpinner />
       </body>
     </html>
   );

@@ -1,11 +1,23 @@
 import type { MetadataRoute } from 'next';
+import { getAllArticles } from '@/lib/articles';
+import { countBlogPages, getArticlePath, getBlogPagePath } from '@/lib/blog';
 import { staticPages } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return Object.values(staticPages)
+  const absolute = (path: string) => `${siteConfig.url}${path}`;
+  const articles = getAllArticles();
+  const pages = Object.values(staticPages)
     .filter((page) => page.indexable)
-    .map((page) => ({ url: `${siteConfig.url}${page.path}` }));
+    .map((page) => ({ url: absolute(page.path) }));
+  const listPages = Array.from({ length: countBlogPages(articles.length) - 1 }, (_, index) => ({
+    url: absolute(getBlogPagePath(index + 2)),
+  }));
+  const articleEntries = articles.map((article) => ({
+    url: absolute(getArticlePath(article)),
+    lastModified: article.publishedDate,
+  }));
+  return [...pages, ...listPages, ...articleEntries];
 }

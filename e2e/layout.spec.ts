@@ -4,7 +4,7 @@ test.describe('delayed footer and floating buttons', () => {
   test('appear 1.5 s after the page starts, in space reserved from the start', async ({ page }) => {
     const start = new Date('2026-03-02T10:00:00-06:00');
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start);
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/sobre-nosotros');
     const footer = page.getByRole('contentinfo');
     const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });

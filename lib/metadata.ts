@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import { siteConfig } from './site-config';
+import type { Article } from './article-schema';
+import { getArticlePath } from './blog';
 import type { StaticPage } from './routes';
+import { siteConfig } from './site-config';
 
 export const DEFAULT_OG_IMAGE = { url: '/images/brand/og-default.webp', width: 1200, height: 630 };
 
@@ -27,6 +29,35 @@ export function buildPageMetadata(page: StaticPage): Metadata {
       title: socialTitle,
       description: page.description,
       images: [DEFAULT_OG_IMAGE.url],
+    },
+  };
+}
+
+/** Metadata of an article page, taken from the article itself. */
+export function buildArticleMetadata(article: Article): Metadata {
+  const path = getArticlePath(article);
+  const image = { url: article.image, width: 1200, height: 630, alt: article.title };
+  return {
+    title: article.title,
+    description: article.description,
+    keywords: article.keywords,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'article',
+      locale: siteConfig.locale,
+      siteName: siteConfig.name,
+      url: path,
+      title: article.title,
+      description: article.description,
+      publishedTime: article.publishedDate,
+      tags: article.keywords,
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: article.title,
+      description: article.description,
+      images: [article.image],
     },
   };
 }

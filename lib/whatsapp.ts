@@ -5,3 +5,8 @@ export function buildWhatsAppUrl(text: string = siteConfig.whatsapp.greeting): s
   const digits = siteConfig.whatsapp.number.replace(/\D/g, '');
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
+
+/** A WhatsApp link that lets the visitor share `text` with any contact. */
+export function buildWhatsAppShareUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}

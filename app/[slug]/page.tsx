@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ArticleView } from '@/components/blog/article-view';
+import { getAllArticles, getArticle } from '@/lib/articles';
+import { buildArticleMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getAllArticles().map((article) => ({ slug: article.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const article = getArticle((await params).slug);
+  return article ? buildArticleMetadata(article) : {};
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const article = getArticle((await params).slug);
+  if (!article) notFound();
+  return <ArticleView article={article} />;
+}

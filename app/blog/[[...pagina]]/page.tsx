@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { BlogIndex } from '@/components/blog/blog-index';
+import { getAllArticles } from '@/lib/articles';
+import { countBlogPages, getBlogPagePath } from '@/lib/blog';
+import { buildPageMetadata } from '@/lib/metadata';
+import { staticPages } from '@/lib/routes';
+
+// One route for /blog and /blog/pagina/N: with a static export every dynamic route must
+// generate at least one page, and the later pages exist only when there are enough articles.
+type Props = { params: Promise<{ pagina?: string[] }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  const total = countBlogPages(getAllArticles().length);
+  const later = Array.from({ length: total - 1 }, (_, index) => ({
+    pagina: ['pagina', String(index + 2)],
+  }));
+  return [{ pagina: [] }, ...later];
+}
+
+async function readPage(params: Props['params']): Promise<number> {
+  const { pagina } = await params;
+  return pagina?.[0] === 'pagina' ? Number(pagina[1]) : 1;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await readPage(params);
+  if (page === 1) return buildPageMetadata(staticPages.blog);
+  return buildPageMetadata({
+    ...staticPages.blog,
+    path: getBlogPagePath(page),
+    title: `${staticPages.blog.title} (página ${page})`,
+  });
+}
+
+export default async function BlogPage({ params }: Props) {
+  return <BlogIndex page={await readPage(params)} />;
+}

@@ -1,0 +1,43 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Article } from '@/lib/article-schema';
+import { getArticlePath } from '@/lib/blog';
+import { formatSpanishDate } from '@/lib/format';
+import styles from './article-card.module.scss';
+
+type ArticleCardProps = { article: Article; headingLevel?: 'h2' | 'h3'; eager?: boolean };
+
+/** A blog card: cover, title, date, description and reading time, linking to the article. */
+export function ArticleCard({
+  article,
+  headingLevel: Heading = 'h2',
+  eager = false,
+}: ArticleCardProps) {
+  return (
+    <article className={styles.card}>
+      <Image
+        src={article.image}
+        alt=""
+        width={1200}
+        height={630}
+        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
+        className={styles.cover}
+        preload={eager}
+        loading={eager ? 'eager' : 'lazy'}
+      />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <time dateTime={article.publishedDate}>{formatSpanishDate(article.publishedDate)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{article.readingMinutes} min de lectura</span>
+        </p>
+        <Heading className={styles.title}>
+          <Link href={getArticlePath(article)} className={styles.link}>
+            {article.title}
+          </Link>
+        </Heading>
+        <p className={styles.description}>{article.description}</p>
+      </div>
+    </article>
+  );
+}

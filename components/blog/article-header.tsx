@@ -1,0 +1,40 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Article } from '@/lib/article-schema';
+import { formatSpanishDate } from '@/lib/format';
+import styles from './article-header.module.scss';
+
+/** Breadcrumbs, title, date, reading time and the cover (the page's LCP image, loaded first). */
+export function ArticleHeader({ article }: { article: Article }) {
+  return (
+    <header className={styles.header}>
+      <nav aria-label="Ruta de navegación" className={styles.breadcrumbs}>
+        <ol>
+          <li>
+            <Link href="/">Inicio</Link>
+          </li>
+          <li>
+            <Link href="/blog">Blog</Link>
+          </li>
+          <li aria-current="page">{article.title}</li>
+        </ol>
+      </nav>
+      <h1 className={styles.title}>{article.title}</h1>
+      <p className={styles.meta}>
+        <time dateTime={article.publishedDate}>{formatSpanishDate(article.publishedDate)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{article.readingMinutes} min de lectura</span>
+      </p>
+      <Image
+        src={article.image}
+        alt=""
+        width={1200}
+        height={630}
+        sizes="(min-width: 1200px) 72rem, 100vw"
+        className={styles.cover}
+        preload
+        loading="eager"
+      />
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { JsonLd } from '@/components/ui/json-ld';
+import type { Article } from '@/lib/article-schema';
+import { getRelatedArticles } from '@/lib/articles';
+import { getArticlePath } from '@/lib/blog';
+import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from '@/lib/json-ld';
+import { renderMarkdown } from '@/lib/markdown';
+import { siteConfig } from '@/lib/site-config';
+import { ArticleCta } from './article-cta';
+import { ArticleHeader } from './article-header';
+import { RelatedArticles } from './related-articles';
+import { ShareLinks } from './share-links';
+import { TableOfContents } from './table-of-contents';
+import styles from './article-view.module.scss';
+
+/** A whole article page: header, table of contents, body, sharing, call to action, related. */
+export async function ArticleView({ article }: { article: Article }) {
+  const { content, toc } = await renderMarkdown(article.content);
+  const url = new URL(getArticlePath(article), siteConfig.url).toString();
+  return (
+    <article>
+      <JsonLd data={buildBlogPostingJsonLd(article)} />
+      <JsonLd data={buildBreadcrumbJsonLd(article)} />
+      <ArticleHeader article={article} />
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <TableOfContents entries={toc} />
+        </div>
+        <div className={styles.main}>
+          <div className={styles.prose}>{content}</div>
+          <ShareLinks title={article.title} url={url} />
+          <ArticleCta title={article.title} />
+        </div>
+      </div>
+      <RelatedArticles articles={getRelatedArticles(article)} />
+    </article>
+  );
+}

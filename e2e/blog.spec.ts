@@ -1,0 +1,118 @@
+import { expect, test } from './fixtures';
+import { loadArticles } from '../lib/articles';
+
+const articles = loadArticles();
+// Canonical URLs use the build's SITE_URL, which defaults to http://localhost:3000.
+const SITE = 'http://localhost:3000';
+
+test.describe('blog', () => {
+  test('/blog lists every article newest first, each linking to its page', async ({ page }) => {
+    await page.goto('/blog');
+    const titles = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+    await expect(titles).toHaveText(articles.map((article) => article.title));
+    for (const article of articles) {
+      await expect(page.getByRole('link', { name: article.title })).toHaveAttribute(
+        'href',
+        `/${article.slug}`,
+      );
+    }
+    await expect(page.getByRole('navigation', { name: 'Páginas del blog' })).toHaveCount(0);
+    expect((await page.request.get('/blog/pagina/2')).status()).toBe(404);
+  });
+
+  test('an unknown slug answers 404', async ({ page }) => {
+    const response = await page.goto('/articulo-que-no-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta página');
+  });
+
+  test('the RSS feed and the sitemap are XML listing every article', async ({ page }) => {
+    await page.goto('/');
+    for (const path of ['/rss.xml', '/sitemap.xml']) {
+      const response = await page.request.get(path);
+      expect(response.ok()).toBe(true);
+      const xml = await response.text();
+      const parsed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? null,
+          urls: Array.from(
+            doc.querySelectorAll('item > link, url > loc'),
+            (node) => node.textContent,
+          ),
+        };
+      }, xml);
+      expect(parsed.error).toBeNull();
+      for (const article of articles) expect(parsed.urls).toContain(`${SITE}/${article.slug}`);
+    }
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<lastmod>${articles[0]!.publishedDate}`);
+    const robots = await (await page.request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+for (const article of articles) {
+  test.describe(`article /${article.slug}`, () => {
+    test('has its title, metadata, structured data and working table of contents', async ({
+      page,
+    }) => {
+      await page.goto(`/${article.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+      await expect(page).toHaveTitle(`${article.title} | Código Verde`);
+      const meta = (selector: string) => page.locator(selector).first();
+      await expect(meta('meta[name="description"]')).toHaveAttribute(
+        'content',
+        article.description,
+      );
+      await expect(meta('meta[name="keywords"]')).toHaveAttribute(
+        'content',
+        article.keywords.join(','),
+      );
+      await expect(meta('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${SITE}/${article.slug}`,
+      );
+      await expect(meta('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(meta('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        `${SITE}${article.image}`,
+      );
+      await expect(meta('meta[property="article:published_time"]')).toHaveAttribute(
+        'content',
+        article.publishedDate,
+      );
+      await expect(page.locator('main time').first()).toHaveAttribute(
+        'datetime',
+        article.publishedDate,
+      );
+
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+      expect(types).toEqual(['BlogPosting', 'BreadcrumbList']);
+
+      const toc = page.getByRole('navigation', { name: 'En este artículo' });
+      const firstEntry = toc.getByRole('link').first();
+      const target = (await firstEntry.getAttribute('href'))!;
+      await firstEntry.click();
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      const heading = page.locator(target);
+      await expect(heading).toBeInViewport();
+      const headerHeight = (await page.getByRole('banner').boundingBox())!.height;
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerHeight - 1);
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an article is fully readable', async ({ page }) => {
+    const article = articles[articles.length - 1]!;
+    await page.goto(`/${article.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(page.locator('main table').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Conclusión' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
