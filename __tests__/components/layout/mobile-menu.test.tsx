@@ -14,7 +14,7 @@ function renderInPage() {
         <MobileMenu />
       </header>
       <main>
-        <a href="/algo">Contenido</a>
+        <button type="button">Contenido</button>
       </main>
     </>,
     { container: document.body.appendChild(document.createElement('div')) },
