@@ -36,32 +36,40 @@ function rehypeHeadingIds(toc: TocEntry[]) {
   };
 }
 
-function Heading({ as: Tag, id, children }: ComponentProps<'h2'> & { as: 'h2' | 'h3' }) {
-  return (
-    <Tag id={id}>
-      <a href={`#${id}`} className="headingAnchor">
-        {children}
-      </a>
-    </Tag>
-  );
+/** Class names the renderer puts on the elements it adds around headings and tables. */
+export type MarkdownClassNames = { headingAnchor?: string; tableScroll?: string };
+
+function buildComponents(classNames: MarkdownClassNames) {
+  const heading = (Tag: 'h2' | 'h3') =>
+    function Heading({ id, children }: ComponentProps<'h2'>) {
+      return (
+        <Tag id={id}>
+          <a href={`#${id}`} className={classNames.headingAnchor}>
+            {children}
+          </a>
+        </Tag>
+      );
+    };
+  return {
+    h2: heading('h2'),
+    h3: heading('h3'),
+    // Wide tables scroll inside their own keyboard-reachable box on small screens.
+    table: (props: ComponentProps<'table'>) => (
+      <div className={classNames.tableScroll} role="region" aria-label="Tabla" tabIndex={0}>
+        <table {...props} />
+      </div>
+    ),
+    a: externalAwareLink,
+  };
 }
 
-const components = {
-  h2: (props: ComponentProps<'h2'>) => <Heading as="h2" {...props} />,
-  h3: (props: ComponentProps<'h3'>) => <Heading as="h3" {...props} />,
-  // Wide tables scroll inside their own keyboard-reachable box on small screens.
-  table: (props: ComponentProps<'table'>) => (
-    <div className="tableScroll" role="region" aria-label="Tabla" tabIndex={0}>
-      <table {...props} />
-    </div>
-  ),
-  a: ({ href = '', ...props }: ComponentProps<'a'>) =>
-    /^https?:\/\//.test(href) ? (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...props} />
-    ) : (
-      <a href={href} {...props} />
-    ),
-};
+function externalAwareLink({ href = '', ...props }: ComponentProps<'a'>) {
+  return /^https?:\/\//.test(href) ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...props} />
+  ) : (
+    <a href={href} {...props} />
+  );
+}
 
 /**
  * Renders an article's Markdown (GFM tables, lists, emoji) as plain Markdown: raw HTML and `{…}`
@@ -69,11 +77,12 @@ const components = {
  */
 export async function renderMarkdown(
   source: string,
+  classNames: MarkdownClassNames = {},
 ): Promise<{ content: ReactElement; toc: TocEntry[] }> {
   const toc: TocEntry[] = [];
   const { content } = await compileMDX({
     source,
-    components,
+    components: buildComponents(classNames),
     options: {
       mdxOptions: {
         format: 'md',

@@ -3,7 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { renderMarkdown } from '@/lib/markdown';
 
 async function toHtml(source: string) {
-  const { content, toc } = await renderMarkdown(source);
+  const { content, toc } = await renderMarkdown(source, {
+    headingAnchor: 'headingAnchor',
+    tableScroll: 'tableScroll',
+  });
   return { html: renderToStaticMarkup(content), toc };
 }
 

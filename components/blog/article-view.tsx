@@ -14,7 +14,10 @@ import styles from './article-view.module.scss';
 
 /** A whole article page: header, table of contents, body, sharing, call to action, related. */
 export async function ArticleView({ article }: { article: Article }) {
-  const { content, toc } = await renderMarkdown(article.content);
+  const { content, toc } = await renderMarkdown(article.content, {
+    headingAnchor: styles.headingAnchor,
+    tableScroll: styles.tableScroll,
+  });
   const url = new URL(getArticlePath(article), siteConfig.url).toString();
   return (
     <article>

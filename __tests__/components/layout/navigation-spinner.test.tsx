@@ -1,0 +1,54 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import Link from 'next/link';
+import { NavigationSpinner } from '@/components/layout/navigation-spinner';
+
+let pathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+function renderWithLinks() {
+  const view = render(
+    <>
+      <NavigationSpinner />
+      <Link href="/blog" onClick={(event) => event.preventDefault()}>
+        Blog
+      </Link>
+      <Link href="/#servicios" onClick={(event) => event.preventDefault()}>
+        Servicios
+      </Link>
+      <a
+        href="https://example.org/"
+        target="_blank"
+        rel="noreferrer"
+        onClick={(event) => event.preventDefault()}
+      >
+        Fuera
+      </a>
+    </>,
+  );
+  return view;
+}
+
+describe('NavigationSpinner', () => {
+  it('covers the page while a navigation to another page is pending, then goes away', () => {
+    const { rerender } = renderWithLinks();
+    expect(screen.queryByRole('status', { name: 'Cargando' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Blog' }));
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();
+    pathname = '/blog';
+    rerender(<NavigationSpinner />);
+    expect(screen.queryByRole('status', { name: 'Cargando' })).not.toBeInTheDocument();
+    pathname = '/';
+  });
+
+  it('ignores links to the same page and to other sites', () => {
+    renderWithLinks();
+    fireEvent.click(screen.getByRole('link', { name: 'Servicios' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Fuera' }));
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.queryByRole('status', { name: 'Cargando' })).not.toBeInTheDocument();
+  });
+});
