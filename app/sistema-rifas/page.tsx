@@ -1,10 +1,9 @@
-import { RaffleActions } from '@/components/raffle/raffle-actions';
 import { RaffleAudience } from '@/components/raffle/raffle-audience';
 import { RaffleCta } from '@/components/raffle/raffle-cta';
 import { RaffleDemo } from '@/components/raffle/raffle-demo';
 import { RaffleDrawSection } from '@/components/raffle/raffle-draw-section';
 import { RaffleFeatures } from '@/components/raffle/raffle-features';
-import { PageIntro } from '@/components/ui/page-intro';
+import { RaffleHero } from '@/components/raffle/raffle-hero';
 import { buildPageMetadata } from '@/lib/metadata';
 import { getRaffleDemo, getRaffleSystem } from '@/lib/raffle-content';
 import { staticPages } from '@/lib/routes';
@@ -19,14 +18,13 @@ export default function Page() {
 
   return (
     <>
-      <PageIntro eyebrow="Producto" title="Sistema de rifas en línea para tu negocio">
+      <RaffleHero raffle={raffle} whatsappUrl={whatsappUrl}>
         <p>
           Vende boletos numerados, deja que tus clientes aparten sus números por WhatsApp y realiza
           un sorteo que cualquiera puede verificar. Desarrollamos e instalamos el sistema con tu
           marca, tus premios y tus precios en pesos mexicanos.
         </p>
-        <RaffleActions whatsappUrl={whatsappUrl} />
-      </PageIntro>
+      </RaffleHero>
       <RaffleFeatures features={system.features} />
       <RaffleDemo raffle={raffle} />
       <RaffleDrawSection raffle={raffle} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { RaffleTerms } from '@/lib/raffle';
+import { formatTicket, type RaffleTerms } from '@/lib/raffle';
 import { createSeed, drawWinner, sha256Hex, type DrawResult } from '@/lib/raffle-draw';
 import { DrawOutcome } from './draw-outcome';
 import { useRaffleDemoState } from './use-raffle-demo-state';
@@ -46,7 +46,9 @@ export function DrawPanel({ raffle }: DrawPanelProps) {
         {round &&
           !round.revealed &&
           'Compromiso publicado. La semilla sigue en secreto hasta el sorteo.'}
-        {round?.revealed && current && `Sorteo realizado: ganó el número ${current.result.winner}.`}
+        {round?.revealed &&
+          current &&
+          `Sorteo realizado: ganó el número ${formatTicket(current.result.winner)}.`}
       </p>
       {round && (
         <dl className={styles.values}>
