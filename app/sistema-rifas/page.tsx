@@ -1,17 +1,35 @@
-import { PageIntro } from '@/components/ui/page-intro';
+import { RaffleAudience } from '@/components/raffle/raffle-audience';
+import { RaffleCta } from '@/components/raffle/raffle-cta';
+import { RaffleDemo } from '@/components/raffle/raffle-demo';
+import { RaffleDrawSection } from '@/components/raffle/raffle-draw-section';
+import { RaffleFeatures } from '@/components/raffle/raffle-features';
+import { RaffleHero } from '@/components/raffle/raffle-hero';
 import { buildPageMetadata } from '@/lib/metadata';
+import { getRaffleDemo, getRaffleSystem } from '@/lib/raffle-content';
 import { staticPages } from '@/lib/routes';
+import { buildWhatsAppUrl } from '@/lib/whatsapp';
 
 export const metadata = buildPageMetadata(staticPages.raffles);
 
 export default function Page() {
+  const raffle = getRaffleDemo();
+  const system = getRaffleSystem();
+  const whatsappUrl = buildWhatsAppUrl(system.whatsappMessage);
+
   return (
-    <PageIntro eyebrow="Producto" title="Sistema de rifas en línea para tu negocio">
-      <p>
-        Vende boletos numerados, deja que tus clientes aparten sus números por WhatsApp y realiza un
-        sorteo que cualquiera puede verificar. Desarrollamos e instalamos el sistema con tu marca,
-        tus premios y tus precios en pesos mexicanos.
-      </p>
-    </PageIntro>
+    <>
+      <RaffleHero raffle={raffle} whatsappUrl={whatsappUrl}>
+        <p>
+          Vende boletos numerados, deja que tus clientes aparten sus números por WhatsApp y realiza
+          un sorteo que cualquiera puede verificar. Desarrollamos e instalamos el sistema con tu
+          marca, tus premios y tus precios en pesos mexicanos.
+        </p>
+      </RaffleHero>
+      <RaffleFeatures features={system.features} />
+      <RaffleDemo raffle={raffle} />
+      <RaffleDrawSection raffle={raffle} />
+      <RaffleAudience audience={system.audience} />
+      <RaffleCta whatsappUrl={whatsappUrl} />
+    </>
   );
 }

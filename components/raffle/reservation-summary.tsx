@@ -1,0 +1,68 @@
+'use client';
+
+import { WhatsAppIcon } from '@/components/ui/icons';
+import {
+  buildReservationMessage,
+  computeTotal,
+  formatMxn,
+  formatTicketList,
+  type RaffleTerms,
+} from '@/lib/raffle';
+import { buildWhatsAppUrl } from '@/lib/whatsapp';
+import { useRaffleDemoState } from './use-raffle-demo-state';
+import styles from './reservation-summary.module.scss';
+
+const HINT_ID = 'apartado-ayuda';
+
+/** The chosen numbers, the live total and the "Apartar por WhatsApp" link. */
+export function ReservationSummary({ raffle }: { raffle: RaffleTerms }) {
+  const [{ selected }, update] = useRaffleDemoState(raffle);
+  const count = selected.length;
+
+  return (
+    <div className={styles.summary}>
+      <h3 className={styles.title}>Tu selección</h3>
+      <div className={styles.live} aria-live="polite">
+        <p className={styles.numbers}>
+          {count === 0
+            ? 'Aún no eliges números.'
+            : `${count} ${count === 1 ? 'boleto' : 'boletos'}: ${formatTicketList(selected)}`}
+        </p>
+        <p className={styles.total}>
+          <span>Total</span>
+          <strong>{formatMxn(computeTotal(selected, raffle.ticketPrice))}</strong>
+        </p>
+      </div>
+      {count > 0 ? (
+        <a
+          href={buildWhatsAppUrl(buildReservationMessage(raffle, selected))}
+          className={styles.reserve}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <WhatsAppIcon />
+          Apartar por WhatsApp
+        </a>
+      ) : (
+        <button type="button" className={styles.reserve} disabled aria-describedby={HINT_ID}>
+          <WhatsAppIcon />
+          Apartar por WhatsApp
+        </button>
+      )}
+      <p id={HINT_ID} className={styles.hint}>
+        {count === 0
+          ? 'Elige al menos un número disponible para apartarlo.'
+          : 'Se abre WhatsApp con tus números y el total; el apartado se confirma con tu pago.'}
+      </p>
+      {count > 0 && (
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={() => update((current) => ({ ...current, selected: [] }))}
+        >
+          Quitar selección
+        </button>
+      )}
+    </div>
+  );
+}

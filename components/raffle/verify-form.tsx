@@ -1,0 +1,80 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { drawWinner, sha256Hex, type DrawResult } from '@/lib/raffle-draw';
+import type { RaffleTerms } from '@/lib/raffle';
+import { DrawOutcome } from './draw-outcome';
+import styles from './verify-form.module.scss';
+
+type Check = { commitment: string; result: DrawResult };
+type VerifyFormProps = { raffle: Pick<RaffleTerms, 'id' | 'soldNumbers'> };
+
+/** Recomputes the commitment and the winner from a pasted seed, in the visitor's browser. */
+export function VerifyForm({ raffle }: VerifyFormProps) {
+  const [seed, setSeed] = useState('');
+  const [error, setError] = useState('');
+  const [check, setCheck] = useState<Check | null>(null);
+  const id = useId();
+
+  async function verify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = seed.trim();
+    setCheck(null);
+    if (!value) {
+      setError('Pega la semilla que se reveló en el sorteo.');
+      return;
+    }
+    setError('');
+    const [commitment, result] = await Promise.all([
+      sha256Hex(value),
+      drawWinner(value, raffle.id, raffle.soldNumbers),
+    ]);
+    setCheck({ commitment, result });
+  }
+
+  return (
+    <form className={styles.form} aria-labelledby={`${id}-titulo`} noValidate onSubmit={verify}>
+      <h3 id={`${id}-titulo`} className={styles.title}>
+        Verifica un sorteo
+      </h3>
+      <p className={styles.lead}>
+        Pega la semilla revelada: calculamos su SHA-256 para que lo compares con el compromiso
+        publicado y aplicamos la regla para obtener al ganador.
+      </p>
+      <label htmlFor={`${id}-semilla`} className={styles.label}>
+        Semilla revelada
+      </label>
+      <div className={styles.row}>
+        <input
+          id={`${id}-semilla`}
+          className={styles.input}
+          value={seed}
+          onChange={(event) => setSeed(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className={styles.submit}>
+          Verificar
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div aria-live="polite">
+        {check && (
+          <div className={styles.result}>
+            <p className={styles.commitment}>
+              <span>Compromiso calculado (SHA-256 de la semilla)</span>
+              <code>{check.commitment}</code>
+            </p>
+            <DrawOutcome result={check.result} raffleId={raffle.id} />
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

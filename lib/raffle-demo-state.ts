@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { readStorageJson, removeStorage, writeStorage } from './browser-storage';
+import { TICKET_COUNT, type RaffleTerms } from './raffle';
+import { RAFFLE_DEMO_KEY } from './storage-keys';
+
+type RaffleRef = Pick<RaffleTerms, 'id' | 'soldNumbers'>;
+
+/** A demo round of the draw: the secret seed, and whether it has been revealed. */
+export type DrawRound = { seed: string; revealed: boolean };
+
+export type RaffleDemoState = {
+  raffleId: string;
+  selected: number[];
+  round: DrawRound | null;
+};
+
+const CHANGE_EVENT = 'raffle-demo-change';
+const emptyStates = new Map<string, RaffleDemoState>();
+let current: RaffleDemoState | null = null;
+
+/** Stored state for another raffle, a sold or repeated number, or a bad seed is not accepted. */
+function buildStateSchema(raffle: RaffleRef) {
+  const sold = new Set(raffle.soldNumbers);
+  return z.object({
+    raffleId: z.literal(raffle.id),
+    selected: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(TICKET_COUNT - 1)
+          .refine((ticket) => !sold.has(ticket)),
+      )
+      .refine((selected) => new Set(selected).size === selected.length),
+    round: z.object({ seed: z.string().regex(/^[0-9a-f]{64}$/), revealed: z.boolean() }).nullable(),
+  });
+}
+
+/** The state before the visitor does anything (also what the server renders). */
+export function getEmptyRaffleDemoState(raffleId: string): RaffleDemoState {
+  let empty = emptyStates.get(raffleId);
+  if (!empty) {
+    empty = { raffleId, selected: [], round: null };
+    emptyStates.set(raffleId, empty);
+  }
+  return empty;
+}
+
+/** The demo state, read from localStorage once; a bad stored value is removed and reads as empty. */
+export function readRaffleDemoState(raffle: RaffleRef): RaffleDemoState {
+  if (current?.raffleId !== raffle.id) {
+    const stored = readStorageJson(RAFFLE_DEMO_KEY, buildStateSchema(raffle));
+    current = stored
+      ? { ...stored, selected: [...stored.selected].sort((a, b) => a - b) }
+      : getEmptyRaffleDemoState(raffle.id);
+  }
+  return current;
+}
+
+function notifyChange(): void {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Changes the demo state, keeps it for the visit even when storage is refused, and persists it. */
+export function updateRaffleDemoState(
+  raffle: RaffleRef,
+  change: (state: RaffleDemoState) => RaffleDemoState,
+): void {
+  current = change(readRaffleDemoState(raffle));
+  writeStorage(RAFFLE_DEMO_KEY, JSON.stringify(current));
+  notifyChange();
+}
+
+/** Forgets the demo: no chosen numbers, no round, nothing stored. */
+export function resetRaffleDemoState(): void {
+  current = null;
+  removeStorage(RAFFLE_DEMO_KEY);
+  notifyChange();
+}
+
+/** Listens for changes in this tab and, through the storage event, in other tabs. */
+export function subscribeToRaffleDemo(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== RAFFLE_DEMO_KEY) return;
+    current = null;
+    onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
