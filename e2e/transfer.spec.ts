@@ -9,7 +9,7 @@ test.describe('transfer page', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/bitso-mx');
-    await expect(page.getByText('646 180 15700482931 7', { exact: true })).toBeVisible();
+    await expect(page.getByText('646 180 15700482931 7', { exact: true }).first()).toBeVisible();
     const copy = page.getByRole('button', { name: 'Copiar CLABE' });
     const feedback = page.getByRole('status').filter({ hasText: 'Copiado' });
     await expect(async () => {

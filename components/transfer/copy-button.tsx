@@ -41,17 +41,13 @@ export function CopyButton({ text, label }: CopyButtonProps) {
         type="button"
         className={styles.button}
         aria-label={`Copiar ${label}`}
-        data-status={status}
         onClick={handleClick}
       >
-        {status === 'copied' ? (
-          <CheckIcon width={18} height={18} />
-        ) : (
-          <CopyIcon width={18} height={18} />
-        )}
+        <CopyIcon width={18} height={18} />
         Copiar
       </button>
       <span role="status" aria-live="polite" className={styles.status} data-status={status}>
+        {status === 'copied' && <CheckIcon width={18} height={18} />}
         {feedback[status]}
       </span>
     </span>

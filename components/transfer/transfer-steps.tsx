@@ -14,8 +14,8 @@ export function TransferSteps({ details }: { details: TransferDetails }) {
       text: (
         <>
           Copia y pega la CLABE <span className={styles.nowrap}>{details.clabeDisplay}</span>. El
-          banco destino aparece solo. Si tu app pide el nombre del beneficiario, escribe{' '}
-          {details.beneficiary} tal como aparece en los datos.
+          banco destino aparece solo; si tu app pide el beneficiario, escríbelo como aparece en los
+          datos.
         </>
       ),
     },
