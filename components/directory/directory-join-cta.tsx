@@ -1,0 +1,34 @@
+import { WhatsAppIcon } from '@/components/ui/icons';
+import { buildWhatsAppUrl } from '@/lib/whatsapp';
+import styles from './directory-join-cta.module.scss';
+
+const JOIN_MESSAGE =
+  '¡Hola! Soy su cliente y me gustaría que mi negocio aparezca en su directorio de clientes.';
+
+/** Invites clients who are not listed yet to ask to join the directory. */
+export function DirectoryJoinCta() {
+  return (
+    <section className={styles.band} aria-labelledby="aparecer-titulo">
+      <div className={styles.inner}>
+        <div>
+          <h2 id="aparecer-titulo" className={styles.title}>
+            ¿Eres cliente y tu negocio no aparece?
+          </h2>
+          <p className={styles.text}>
+            El directorio reúne a los negocios con los que trabajamos. Si ya tienes un proyecto con
+            nosotros, mándanos tu logo, ciudad y enlaces, y lo publicamos sin costo.
+          </p>
+        </div>
+        <a
+          href={buildWhatsAppUrl(JOIN_MESSAGE)}
+          className={styles.cta}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <WhatsAppIcon width={22} height={22} />
+          Quiero aparecer en el directorio
+        </a>
+      </div>
+    </section>
+  );
+}

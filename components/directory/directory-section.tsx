@@ -1,0 +1,18 @@
+import type { DirectoryEntry } from '@/lib/directory';
+import { listCategories } from '@/lib/directory-filter';
+import { DirectoryBrowser } from './directory-browser';
+import { DirectoryCard } from './directory-card';
+import styles from './directory-section.module.scss';
+
+/** The searchable list of client businesses; every card is in the exported HTML. */
+export function DirectorySection({ entries }: { entries: readonly DirectoryEntry[] }) {
+  const items = entries.map((entry) => ({ entry, card: <DirectoryCard entry={entry} /> }));
+  return (
+    <section className={styles.section} aria-labelledby="negocios-titulo">
+      <h2 id="negocios-titulo" className={styles.heading}>
+        Negocios del directorio
+      </h2>
+      <DirectoryBrowser items={items} categories={listCategories(entries)} />
+    </section>
+  );
+}
