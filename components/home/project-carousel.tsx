@@ -1,0 +1,104 @@
+'use client';
+
+import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { CAROUSEL_INTERVAL_MS, getVisibleIndices, nextIndex, previousIndex } from '@/lib/carousel';
+import styles from './project-carousel.module.scss';
+
+const VISIBLE_COUNT = 3;
+
+type Direction = 'next' | 'previous';
+type Position = { start: number; moves: number; direction: Direction };
+
+function move(position: Position, direction: Direction, total: number): Position {
+  const step = direction === 'next' ? nextIndex : previousIndex;
+  return { start: step(position.start, total), moves: position.moves + 1, direction };
+}
+
+/**
+ * Shows three consecutive slides and advances by one every few seconds, wrapping around.
+ * Autoplay stops while paused, hovered or focused within. Every slide stays in the HTML.
+ */
+export function ProjectCarousel({ slides }: { slides: readonly ReactNode[] }) {
+  const total = slides.length;
+  const [position, setPosition] = useState<Position>({ start: 0, moves: 0, direction: 'next' });
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const playing = !paused && !hovered && !focused;
+  const visible = getVisibleIndices(position.start, total, VISIBLE_COUNT);
+
+  // Keyed on `start` too, so every move (manual ones included) restarts the countdown.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(
+      () => setPosition((current) => move(current, 'next', total)),
+      CAROUSEL_INTERVAL_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [playing, position.start, total]);
+
+  function handleBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  }
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carrusel"
+      aria-label="Proyectos"
+      className={styles.carousel}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={handleBlur}
+    >
+      <ul
+        className={styles.track}
+        aria-live={playing ? 'off' : 'polite'}
+        data-move={position.moves === 0 ? undefined : position.moves % 2 ? 'odd' : 'even'}
+        data-direction={position.direction}
+      >
+        {slides.map((slide, index) => {
+          const order = visible.indexOf(index);
+          return (
+            <li key={index} className={styles.slide} hidden={order === -1} style={{ order }}>
+              {slide}
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label="Proyecto anterior"
+          onClick={() => setPosition((current) => move(current, 'previous', total))}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
+          onClick={() => setPaused((value) => !value)}
+        >
+          {paused ? <PlayIcon /> : <PauseIcon />}
+        </button>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label="Proyecto siguiente"
+          onClick={() => setPosition((current) => move(current, 'next', total))}
+        >
+          <ChevronRightIcon />
+        </button>
+        <ol className={styles.dots} aria-hidden="true">
+          {slides.map((_, index) => (
+            <li key={index} data-active={visible.includes(index)} />
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
