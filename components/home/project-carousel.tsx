@@ -25,18 +25,24 @@ export function ProjectCarousel({ slides }: { slides: readonly ReactNode[] }) {
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [manualMoves, setManualMoves] = useState(0);
   const playing = !paused && !hovered && !focused;
   const visible = getVisibleIndices(position.start, total, VISIBLE_COUNT);
 
-  // Keyed on `start` too, so every move (manual ones included) restarts the countdown.
+  // A manual move restarts the countdown, so the window the visitor chose gets its full time.
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setTimeout(
+    const timer = window.setInterval(
       () => setPosition((current) => move(current, 'next', total)),
       CAROUSEL_INTERVAL_MS,
     );
-    return () => window.clearTimeout(timer);
-  }, [playing, position.start, total]);
+    return () => window.clearInterval(timer);
+  }, [playing, total, manualMoves]);
+
+  function moveManually(direction: Direction) {
+    setPosition((current) => move(current, direction, total));
+    setManualMoves((count) => count + 1);
+  }
 
   function handleBlur(event: FocusEvent<HTMLDivElement>) {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -73,7 +79,7 @@ export function ProjectCarousel({ slides }: { slides: readonly ReactNode[] }) {
           type="button"
           className={styles.button}
           aria-label="Proyecto anterior"
-          onClick={() => setPosition((current) => move(current, 'previous', total))}
+          onClick={() => moveManually('previous')}
         >
           <ChevronLeftIcon />
         </button>
@@ -89,7 +95,7 @@ export function ProjectCarousel({ slides }: { slides: readonly ReactNode[] }) {
           type="button"
           className={styles.button}
           aria-label="Proyecto siguiente"
-          onClick={() => setPosition((current) => move(current, 'next', total))}
+          onClick={() => moveManually('next')}
         >
           <ChevronRightIcon />
         </button>

@@ -87,4 +87,14 @@ describe('ProjectCarousel', () => {
     wait(1);
     expect(shownProjects(region)).toEqual(['Proyecto 2', 'Proyecto 3', 'Proyecto 4']);
   });
+
+  it('gives a window chosen with the buttons a full period on screen', () => {
+    const region = renderCarousel();
+    wait(1, CAROUSEL_INTERVAL_MS - 1000);
+    fireEvent.click(screen.getByRole('button', { name: 'Proyecto siguiente' }));
+    wait(1, CAROUSEL_INTERVAL_MS - 1);
+    expect(shownProjects(region)).toEqual(['Proyecto 2', 'Proyecto 3', 'Proyecto 4']);
+    wait(1, 1);
+    expect(shownProjects(region)).toEqual(['Proyecto 3', 'Proyecto 4', 'Proyecto 5']);
+  });
 });
