@@ -119,6 +119,20 @@ test.describe('home page', () => {
     await expect.poll(() => shownTitles(carousel)).toEqual(windowFrom(2));
   });
 
+  test('the carousel animates its moves unless reduced motion is asked for', async ({ page }) => {
+    const animationOfShownSlides = () =>
+      page
+        .locator('#proyectos ul > li:not([hidden])')
+        .evaluateAll((slides) => slides.map((slide) => getComputedStyle(slide).animationName));
+    await openHome(page);
+    await page.clock.runFor(INTERVAL_MS);
+    await expect.poll(animationOfShownSlides).not.toContain('none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.runFor(INTERVAL_MS);
+    await expect.poll(() => shownTitles(page.locator('#proyectos'))).toEqual(windowFrom(2));
+    expect(await animationOfShownSlides()).toEqual(['none', 'none', 'none']);
+  });
+
   test('clicking a project image opens the project site in a new tab', async ({
     page,
     context,

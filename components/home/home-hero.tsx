@@ -42,6 +42,7 @@ export function HomeHero() {
           alt="Sitio web y aplicación móvil con ventas, conversiones y rendimiento en aumento"
           sizes="(min-width: 1024px) 36rem, 100vw"
           preload
+          fetchPriority="high"
         />
         <div className={styles.card}>
           <div>
