@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { CAROUSEL_INTERVAL_MS, getVisibleIndices, nextIndex, previousIndex } from '@/lib/carousel';
+import { CarouselControls } from './carousel-controls';
 import styles from './project-carousel.module.scss';
 
 const VISIBLE_COUNT = 3;
@@ -74,37 +74,13 @@ export function ProjectCarousel({ slides }: { slides: readonly ReactNode[] }) {
           );
         })}
       </ul>
-      <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.button}
-          aria-label="Proyecto anterior"
-          onClick={() => moveManually('previous')}
-        >
-          <ChevronLeftIcon />
-        </button>
-        <button
-          type="button"
-          className={styles.button}
-          aria-label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
-          onClick={() => setPaused((value) => !value)}
-        >
-          {paused ? <PlayIcon /> : <PauseIcon />}
-        </button>
-        <button
-          type="button"
-          className={styles.button}
-          aria-label="Proyecto siguiente"
-          onClick={() => moveManually('next')}
-        >
-          <ChevronRightIcon />
-        </button>
-        <ol className={styles.dots} aria-hidden="true">
-          {slides.map((_, index) => (
-            <li key={index} data-active={visible.includes(index)} />
-          ))}
-        </ol>
-      </div>
+      <CarouselControls
+        paused={paused}
+        onPrevious={() => moveManually('previous')}
+        onNext={() => moveManually('next')}
+        onTogglePause={() => setPaused((value) => !value)}
+        shown={slides.map((_, index) => visible.includes(index))}
+      />
     </div>
   );
 }
