@@ -122,11 +122,3 @@ export function ExternalLinkIcon(props: IconProps) {
     </Icon>
   );
 }
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </Icon>
-  );
-}
