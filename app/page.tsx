@@ -1,17 +1,27 @@
+import { FaqSection } from '@/components/home/faq-section';
 import { HomeHero } from '@/components/home/home-hero';
-import { ProjectsIntro } from '@/components/home/projects-intro';
-import { ServicesOverview } from '@/components/home/services-overview';
+import { PaymentMethods } from '@/components/home/payment-methods';
+import { ProjectsSection } from '@/components/home/projects-section';
+import { ServicesSection } from '@/components/home/services-section';
+import { TestimonialsSection } from '@/components/home/testimonials-section';
+import { TrustedBy } from '@/components/home/trusted-by';
+import { getHomeContent } from '@/lib/home-content';
 import { buildPageMetadata } from '@/lib/metadata';
 import { staticPages } from '@/lib/routes';
 
 export const metadata = buildPageMetadata(staticPages.home);
 
 export default function HomePage() {
+  const content = getHomeContent();
   return (
     <>
       <HomeHero />
-      <ProjectsIntro />
-      <ServicesOverview />
+      <TrustedBy clients={content.clients} />
+      <ProjectsSection projects={content.projects} />
+      <TestimonialsSection reviews={content.reviews} />
+      <ServicesSection services={content.services} />
+      <FaqSection entries={content.faq} />
+      <PaymentMethods methods={content.paymentMethods} />
     </>
   );
 }

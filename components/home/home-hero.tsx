@@ -1,10 +1,11 @@
+import Image from 'next/image';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { SectionLink } from '@/components/layout/section-link';
 import { siteConfig } from '@/lib/site-config';
 import { buildWhatsAppUrl } from '@/lib/whatsapp';
 import styles from './home-hero.module.scss';
 
-/** The hero: the agency's promise and the WhatsApp contact button. */
+/** The hero: the agency's promise, the WhatsApp contact button and the call to become a client. */
 export function HomeHero() {
   return (
     <section id="inicio" className={styles.hero} aria-labelledby="inicio-titulo">
@@ -18,28 +19,43 @@ export function HomeHero() {
             Creamos sitios web, aplicaciones, chatbots y sistemas a la medida que hacen crecer tu
             negocio: rápidos, fáciles de usar y listos para vender desde el primer día.
           </p>
-          <a
-            href={buildWhatsAppUrl()}
-            className={styles.cta}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <WhatsAppIcon />
-            Contáctanos por WhatsApp
-          </a>
+          <div className={styles.actions}>
+            <a
+              href={buildWhatsAppUrl()}
+              className={styles.cta}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <WhatsAppIcon />
+              Contáctanos por WhatsApp
+            </a>
+            <SectionLink sectionId="proyectos" className={styles.secondary}>
+              Ver proyectos
+            </SectionLink>
+          </div>
         </div>
-        <aside className={styles.card} aria-labelledby="inicio-tarjeta">
-          <h2 id="inicio-tarjeta" className={styles.cardTitle}>
-            ¿Qué esperas para ser nuestro cliente?
-          </h2>
-          <p>
-            Tu página web lista en 15 días hábiles, con hosting, dominio, correos corporativos,
-            respaldos automáticos y un mes de soporte incluidos.
-          </p>
+        <Image
+          className={styles.illustration}
+          src="/images/home/hero.webp"
+          width={1200}
+          height={960}
+          alt="Sitio web y aplicación móvil con ventas, conversiones y rendimiento en aumento"
+          sizes="(min-width: 1024px) 36rem, 100vw"
+          preload
+          fetchPriority="high"
+        />
+        <div className={styles.card}>
+          <div>
+            <h2 className={styles.cardTitle}>¿Qué esperas para ser nuestro cliente?</h2>
+            <p className={styles.cardText}>
+              Tu página web lista en 15 días hábiles, con hosting, dominio, correos corporativos,
+              respaldos automáticos y un mes de soporte incluidos.
+            </p>
+          </div>
           <SectionLink sectionId="servicios" className={styles.cardLink}>
             Conoce nuestros servicios
           </SectionLink>
-        </aside>
+        </div>
       </div>
     </section>
   );

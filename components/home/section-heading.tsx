@@ -1,11 +1,23 @@
 import styles from './section-heading.module.scss';
 
-type SectionHeadingProps = { id: string; eyebrow: string; title: string; lead?: string };
+type SectionHeadingProps = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  centered?: boolean;
+};
 
 /** Eyebrow, h2 and lead paragraph that open a home-page section. */
-export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  centered = false,
+}: SectionHeadingProps) {
   return (
-    <div className={styles.heading}>
+    <div className={centered ? `${styles.heading} ${styles.centered}` : styles.heading}>
       <p className={styles.eyebrow}>{eyebrow}</p>
       <h2 id={id} className={styles.title}>
         {title}

@@ -1,0 +1,41 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { PaymentMethod } from '@/lib/home-content';
+import { staticPages } from '@/lib/routes';
+import styles from './payment-methods.module.scss';
+
+/** The strip of accepted payment methods; payment details live on the transfer page. */
+export function PaymentMethods({ methods }: { methods: readonly PaymentMethod[] }) {
+  return (
+    <section className={styles.section} aria-labelledby="pagos-titulo">
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <h2 id="pagos-titulo" className={styles.title}>
+            Formas de pago
+          </h2>
+          <p className={styles.note}>
+            Paga como te resulte más cómodo. Este sitio no procesa pagos: te enviamos tu referencia
+            por WhatsApp.
+          </p>
+          <Link href={staticPages.transfer.path} className={styles.link}>
+            Ver datos para transferencia
+          </Link>
+        </div>
+        <ul className={styles.logos}>
+          {methods.map((method) => (
+            <li key={method.id} className={styles.logoItem}>
+              <Image
+                className={styles.logo}
+                src={method.logo}
+                alt={method.name}
+                width={100}
+                height={48}
+                sizes="6rem"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

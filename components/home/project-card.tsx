@@ -1,0 +1,36 @@
+import Image from 'next/image';
+import { ExternalLinkIcon } from '@/components/ui/icons';
+import type { Project } from '@/lib/home-content';
+import styles from './project-card.module.scss';
+
+/** One project of the carousel: its screenshot opens the live site in a new tab. */
+export function ProjectCard({ project }: { project: Project }) {
+  return (
+    <article className={styles.card}>
+      <a
+        href={project.url}
+        className={styles.media}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Abrir ${project.title} en una pestaña nueva`}
+      >
+        <Image
+          className={styles.image}
+          src={project.img}
+          alt=""
+          width={1200}
+          height={800}
+          sizes="(min-width: 1024px) 23rem, (min-width: 768px) 20rem, 100vw"
+        />
+        <span className={styles.badge} aria-hidden="true">
+          Ver sitio <ExternalLinkIcon width={16} height={16} />
+        </span>
+      </a>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{project.title}</h3>
+        <p className={styles.desc}>{project.desc}</p>
+        <p className={styles.host}>{new URL(project.url).hostname}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import type { Review } from '@/lib/home-content';
+import styles from './testimonial-picker.module.scss';
+
+type TestimonialPickerProps = { reviews: readonly Review[]; initialIndex: number };
+
+/** Shows one review at a time; the row of portraits below chooses which. */
+export function TestimonialPicker({ reviews, initialIndex }: TestimonialPickerProps) {
+  const [selected, setSelected] = useState(initialIndex);
+  const review = reviews[selected];
+
+  return (
+    <div className={styles.picker}>
+      {review && (
+        <figure className={styles.quote} aria-live="polite">
+          <blockquote className={styles.text}>
+            <p>{review.text}</p>
+          </blockquote>
+          <figcaption className={styles.author}>
+            <Image
+              className={styles.authorImage}
+              src={review.image}
+              alt=""
+              width={56}
+              height={56}
+            />
+            <span>
+              <span className={styles.name}>{review.name}</span>
+              <span className={styles.role}>{review.title}</span>
+            </span>
+          </figcaption>
+        </figure>
+      )}
+      <ul className={styles.portraits}>
+        {reviews.map((item, index) => (
+          <li key={item.name}>
+            <button
+              type="button"
+              className={styles.portrait}
+              aria-label={`Ver testimonio de ${item.name}`}
+              aria-pressed={index === selected}
+              onClick={() => setSelected(index)}
+            >
+              <Image src={item.image} alt="" width={64} height={64} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

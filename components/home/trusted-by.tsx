@@ -1,0 +1,35 @@
+import Image from 'next/image';
+import type { Client } from '@/lib/home-content';
+import { optimizeImageUrl } from '@/lib/image-url';
+import styles from './trusted-by.module.scss';
+
+const LOGO_HEIGHT = 56;
+const LOGO_WIDTH = 220;
+const XL_LOGO_WIDTH = 330;
+
+/** "Confían en nosotros": the logos of five clients, the wide ones given more room. */
+export function TrustedBy({ clients }: { clients: readonly Client[] }) {
+  return (
+    <section className={styles.section} aria-labelledby="clientes-titulo">
+      <div className={styles.inner}>
+        <h2 id="clientes-titulo" className={styles.title}>
+          Confían en nosotros
+        </h2>
+        <ul className={styles.logos}>
+          {clients.map((client) => (
+            <li key={client.src} className={client.isXLarge ? styles.xLarge : undefined}>
+              <Image
+                className={styles.logo}
+                src={optimizeImageUrl(client.src)}
+                alt={client.alt}
+                width={client.isXLarge ? XL_LOGO_WIDTH : LOGO_WIDTH}
+                height={LOGO_HEIGHT}
+                sizes={client.isXLarge ? '15rem' : '10rem'}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
