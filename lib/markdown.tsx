@@ -59,6 +59,8 @@ function buildComponents(classNames: MarkdownClassNames) {
         <table {...props} />
       </div>
     ),
+    // Long code lines scroll; the block must be reachable by keyboard to scroll it.
+    pre: (props: ComponentProps<'pre'>) => <pre tabIndex={0} {...props} />,
     a: externalAwareLink,
   };
 }

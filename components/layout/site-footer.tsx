@@ -90,7 +90,7 @@ export function SiteFooter() {
           </div>
         </div>
         <p className={styles.copyright}>
-          © {year} {siteConfig.legalName}. Todos los derechos reservados.
+          © {year} {siteConfig.legalName.replace(/\.$/, '')}. Todos los derechos reservados.
         </p>
       </footer>
     </DelayedReveal>
