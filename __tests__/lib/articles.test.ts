@@ -57,7 +57,18 @@ describe('loadArticles', () => {
 });
 
 describe('getRelatedArticles', () => {
-  const make = (slug: string, keywords: string[]) => ({ slug, keywords }) as unknown as Article;
+  const make = (slug: string, keywords: string[]): Article => ({
+    id: 1,
+    title: `Artículo ${slug}`,
+    slug,
+    description: 'Descripción de prueba.',
+    keywords,
+    image: '/images/blog/portada.webp',
+    publishedDate: '2025-01-01',
+    content: '',
+    readingMinutes: 1,
+    sourceFile: `${slug}.md`,
+  });
   const all = [
     make('nuevo', ['diseño']),
     make('seo-local', ['seo', 'google']),
