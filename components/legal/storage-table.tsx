@@ -13,6 +13,7 @@ export function StorageTable({ entries }: { entries: readonly StorageEntry[] }) 
       <table className={styles.table}>
         <caption id="almacenamiento-tabla" className={styles.caption}>
           Cookies y claves de almacenamiento que escribe este sitio
+          <span className={styles.hint}> (desliza la tabla para ver todas las columnas)</span>
         </caption>
         <thead>
           <tr>

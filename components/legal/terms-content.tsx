@@ -70,7 +70,7 @@ export const termsSections: readonly LegalSection[] = [
             <Link href="/bitso-mx">pago por transferencia</Link>.
           </li>
           <li>
-            <strong>Tarjeta de crédito o débito</strong> Visa o Mastercard, con un enlace de cobro
+            <strong>Tarjeta de crédito o débito</strong> (Visa o Mastercard), con un enlace de cobro
             de un procesador de pagos autorizado que te enviamos por WhatsApp.
           </li>
           <li>
@@ -79,8 +79,8 @@ export const termsSections: readonly LegalSection[] = [
           </li>
         </ul>
         <p>
-          Salvo que la cotización diga otra cosa, se paga un anticipo del 50 % para confirmar la
-          compra y el 50 % restante al terminar la revisión, antes de publicar el proyecto y
+          Salvo que la cotización diga otra cosa, se paga un anticipo del 50&nbsp;% para confirmar
+          la compra y el 50&nbsp;% restante al terminar la revisión, antes de publicar el proyecto y
           entregarte los accesos. Envíanos tu comprobante por WhatsApp; si necesitas factura (CFDI),
           compártenos tus datos fiscales al pagar.
         </p>
