@@ -8,6 +8,8 @@ export const USER_DATA_KEY = 'userData';
 export const CLIENT_TOKEN_KEY = 'clientToken';
 /** sessionStorage flag: the visitor rejected cookies for the rest of this browser session. */
 export const CONSENT_DISMISSED_KEY = 'cookieConsentDismissed';
+/** localStorage: the raffle demo on /sistema-rifas (chosen numbers and the demo round). */
+export const RAFFLE_DEMO_KEY = 'raffleDemo';
 
 export const userDataSchema = z.object({ theme: z.literal('dark'), lang: z.literal('es') });
 export const DEFAULT_USER_DATA = { theme: 'dark', lang: 'es' } as const;

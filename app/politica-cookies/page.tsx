@@ -1,17 +1,25 @@
-import { PageIntro } from '@/components/ui/page-intro';
+import { cookiePolicySections } from '@/components/legal/cookies-content';
+import { LegalDocument } from '@/components/legal/legal-document';
 import { buildPageMetadata } from '@/lib/metadata';
 import { staticPages } from '@/lib/routes';
+import { siteConfig } from '@/lib/site-config';
 
 export const metadata = buildPageMetadata(staticPages.cookies);
 
 export default function Page() {
   return (
-    <PageIntro eyebrow="Legal" title="Política de cookies">
-      <p>
-        Este sitio usa una sola cookie propia, la que recuerda si aceptaste el aviso de cookies, y
-        algunas claves de almacenamiento local para tus preferencias y tu sesión en el área de
-        clientes. No usamos cookies de terceros, publicidad ni rastreadores.
-      </p>
-    </PageIntro>
+    <LegalDocument
+      title="Política de cookies"
+      updatedAt={siteConfig.legalUpdatedAt}
+      sections={cookiePolicySections}
+      lead={
+        <p>
+          Este sitio usa una sola cookie propia, la que recuerda si aceptaste el aviso de cookies, y
+          algunas claves de almacenamiento local para tus preferencias, tu sesión en el área de
+          clientes y la demostración de rifas. No usamos cookies de terceros, publicidad ni
+          rastreadores.
+        </p>
+      }
+    />
   );
 }

@@ -1,21 +1,27 @@
-import { PageIntro } from '@/components/ui/page-intro';
+import { AboutCta } from '@/components/about/about-cta';
+import { AboutFigures } from '@/components/about/about-figures';
+import { AboutIntro } from '@/components/about/about-intro';
+import { AboutPurpose } from '@/components/about/about-purpose';
+import { AboutStory } from '@/components/about/about-story';
+import { TeamGrid } from '@/components/about/team-grid';
+import { WorkProcess } from '@/components/about/work-process';
+import { getAboutContent } from '@/lib/about';
 import { buildPageMetadata } from '@/lib/metadata';
 import { staticPages } from '@/lib/routes';
 
 export const metadata = buildPageMetadata(staticPages.about);
 
 export default function Page() {
+  const about = getAboutContent();
   return (
-    <PageIntro
-      eyebrow="Sobre nosotros"
-      title="Un equipo pequeño que construye software a la medida de cada negocio"
-    >
-      <p>
-        Somos una agencia mexicana de desarrollo web y software. Diseñamos sitios, aplicaciones,
-        chatbots y sistemas a la medida para pequeñas y medianas empresas, y te acompañamos desde el
-        primer mensaje por WhatsApp hasta la entrega, que en una página web es de 15 días hábiles a
-        partir de la confirmación de tu compra.
-      </p>
-    </PageIntro>
+    <>
+      <AboutIntro />
+      <AboutStory story={about.story} />
+      <AboutFigures figures={about.figures} />
+      <AboutPurpose mission={about.mission} vision={about.vision} values={about.values} />
+      <WorkProcess steps={about.steps} />
+      <TeamGrid team={about.team} />
+      <AboutCta />
+    </>
   );
 }

@@ -1,17 +1,24 @@
-import { PageIntro } from '@/components/ui/page-intro';
+import { LegalDocument } from '@/components/legal/legal-document';
+import { termsSections } from '@/components/legal/terms-content';
 import { buildPageMetadata } from '@/lib/metadata';
 import { staticPages } from '@/lib/routes';
+import { siteConfig } from '@/lib/site-config';
 
 export const metadata = buildPageMetadata(staticPages.terms);
 
 export default function Page() {
   return (
-    <PageIntro eyebrow="Legal" title="Términos de uso">
-      <p>
-        Estos términos regulan el uso de este sitio y la contratación de nuestros servicios de
-        diseño web, desarrollo de software, hosting y consultoría: cómo cotizamos, cómo se paga, los
-        plazos de entrega y cómo se manejan las modificaciones.
-      </p>
-    </PageIntro>
+    <LegalDocument
+      title="Términos de uso"
+      updatedAt={siteConfig.legalUpdatedAt}
+      sections={termsSections}
+      lead={
+        <p>
+          Estos términos regulan el uso de este sitio y la contratación de nuestros servicios de
+          diseño web, desarrollo de software, hosting y consultoría: cómo cotizamos, cómo se paga,
+          los plazos de entrega y cómo se manejan las modificaciones.
+        </p>
+      }
+    />
   );
 }

@@ -2,11 +2,16 @@
 
 import { requestConsentBanner } from '@/lib/consent';
 
+type CookiePreferencesButtonProps = { className?: string; label?: string };
+
 /** Reopens the cookie consent banner. */
-export function CookiePreferencesButton({ className }: { className?: string }) {
+export function CookiePreferencesButton({
+  className,
+  label = 'Preferencias de cookies',
+}: CookiePreferencesButtonProps) {
   return (
     <button type="button" className={className} onClick={requestConsentBanner}>
-      Preferencias de cookies
+      {label}
     </button>
   );
 }

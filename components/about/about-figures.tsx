@@ -1,0 +1,24 @@
+import type { AboutContent } from '@/lib/about';
+import styles from './about-figures.module.scss';
+
+/** A few honest figures about the agency, as a strip of cards. */
+export function AboutFigures({ figures }: { figures: AboutContent['figures'] }) {
+  return (
+    <section className={styles.strip} aria-labelledby="cifras-titulo">
+      <div className={styles.inner}>
+        <h2 id="cifras-titulo" className={styles.hidden}>
+          Algunas cifras
+        </h2>
+        <ul className={styles.list}>
+          {figures.map((figure) => (
+            <li key={figure.label} className={styles.figure}>
+              <p className={styles.value}>{figure.value}</p>
+              <p className={styles.label}>{figure.label}</p>
+              <p className={styles.detail}>{figure.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { AboutContent } from '@/lib/about';
+import { AboutSection } from './about-section';
+import styles from './about-purpose.module.scss';
+
+type AboutPurposeProps = Pick<AboutContent, 'mission' | 'vision' | 'values'>;
+
+/** Mission, vision and the values behind every project. */
+export function AboutPurpose({ mission, vision, values }: AboutPurposeProps) {
+  return (
+    <AboutSection
+      id="mision"
+      eyebrow="Misión, visión y valores"
+      title="Lo que nos mueve y cómo queremos trabajar"
+      tinted
+    >
+      <div className={styles.statements}>
+        <article className={styles.statement}>
+          <h3 className={styles.statementTitle}>Misión</h3>
+          <p>{mission}</p>
+        </article>
+        <article className={styles.statement}>
+          <h3 className={styles.statementTitle}>Visión</h3>
+          <p>{vision}</p>
+        </article>
+      </div>
+      <h3 className={styles.valuesTitle}>Nuestros valores</h3>
+      <ul className={styles.values}>
+        {values.map((value) => (
+          <li key={value.title} className={styles.value}>
+            <h4 className={styles.valueTitle}>{value.title}</h4>
+            <p>{value.description}</p>
+          </li>
+        ))}
+      </ul>
+    </AboutSection>
+  );
+}
