@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import raffleDemoData from '@/content/raffle-demo.json';
 import raffleSystemData from '@/content/raffle-system.json';
-import { isIsoDate, TICKET_COUNT } from './raffle';
+import { parseIsoDate } from './format';
+import { TICKET_COUNT } from './raffle';
 
 const DEMO_FILE = 'content/raffle-demo.json';
 const SYSTEM_FILE = 'content/raffle-system.json';
@@ -17,7 +18,12 @@ const raffleDemoSchema = z.object({
   prize: z.string().trim().min(3),
   prizeDescription: z.string().trim().min(10),
   ticketPrice: z.number().int().positive(),
-  drawDate: z.string().refine(isIsoDate, 'Debe ser una fecha real con el formato AAAA-MM-DD'),
+  drawDate: z
+    .string()
+    .refine(
+      (value) => parseIsoDate(value) !== null,
+      'Debe ser una fecha real con el formato AAAA-MM-DD',
+    ),
   // At least one number must be sold, or the draw would have no winner to pick.
   soldNumbers: z
     .array(ticketNumberSchema)

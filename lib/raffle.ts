@@ -1,3 +1,5 @@
+import { formatSpanishDate } from './format';
+
 /** Numbers of a raffle board: 00 to 99. */
 export const TICKET_COUNT = 100;
 
@@ -10,32 +12,8 @@ export type RaffleTerms = {
   soldNumbers: readonly number[];
 };
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const currencyFormat = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' });
 const listFormat = new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
-
-function parseIsoDate(value: string): Date | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const isSameDay =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return isSameDay ? date : null;
-}
-
-/** True for a real calendar date written `YYYY-MM-DD` (`2025-02-30` is not one). */
-export function isIsoDate(value: string): boolean {
-  return parseIsoDate(value) !== null;
-}
-
-/** Formats a `YYYY-MM-DD` date in Spanish, in UTC so no time zone moves it a day. */
-export function formatDrawDate(isoDate: string): string {
-  const date = parseIsoDate(isoDate);
-  if (!date) throw new Error(`Fecha no válida: ${isoDate}`);
-  return dateFormat.format(date);
-}
 
 /** Formats an amount in Mexican pesos, e.g. `$1,500.00`. */
 export function formatMxn(amount: number): string {
@@ -81,7 +59,7 @@ export function buildReservationMessage(
   const tickets = `${count} ${count === 1 ? 'boleto' : 'boletos'} de ${formatMxn(raffle.ticketPrice)}`;
   return (
     `¡Hola! Quiero apartar ${numbers} de la rifa de demostración «${raffle.prize}» ` +
-    `(sorteo del ${formatDrawDate(raffle.drawDate)}). ` +
+    `(sorteo del ${formatSpanishDate(raffle.drawDate)}). ` +
     `Total: ${formatMxn(computeTotal(selected, raffle.ticketPrice))} MXN (${tickets}).`
   );
 }

@@ -13,5 +13,3 @@ export const RAFFLE_DEMO_KEY = 'raffleDemo';
 
 export const userDataSchema = z.object({ theme: z.literal('dark'), lang: z.literal('es') });
 export const DEFAULT_USER_DATA = { theme: 'dark', lang: 'es' } as const;
-/** localStorage: the raffle demo of `/sistema-rifas` (chosen numbers and the current draw round). */
-export const RAFFLE_DEMO_KEY = 'raffleDemo';

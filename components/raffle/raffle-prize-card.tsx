@@ -1,4 +1,5 @@
-import { formatDrawDate, formatMxn, TICKET_COUNT } from '@/lib/raffle';
+import { formatSpanishDate } from '@/lib/format';
+import { formatMxn, TICKET_COUNT } from '@/lib/raffle';
 import type { RaffleDemo } from '@/lib/raffle-content';
 import styles from './raffle-prize-card.module.scss';
 
@@ -20,7 +21,7 @@ export function RafflePrizeCard({ raffle }: { raffle: RaffleDemo }) {
         <div>
           <dt>Fecha del sorteo</dt>
           <dd>
-            <time dateTime={raffle.drawDate}>{formatDrawDate(raffle.drawDate)}</time>
+            <time dateTime={raffle.drawDate}>{formatSpanishDate(raffle.drawDate)}</time>
           </dd>
         </div>
         <div>
