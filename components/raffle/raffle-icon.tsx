@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icons';
 import type { RaffleFeatureIcon } from '@/lib/raffle-content';
 
 const paths: Record<RaffleFeatureIcon, ReactNode> = {
@@ -39,20 +40,5 @@ const paths: Record<RaffleFeatureIcon, ReactNode> = {
 
 /** The decorative line icon of a feature of the raffle system. */
 export function RaffleIcon({ name }: { name: RaffleFeatureIcon }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {paths[name]}
-    </svg>
-  );
+  return <Icon>{paths[name]}</Icon>;
 }

@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The shared 24 px line-icon frame: decorative, stroked with the text colour. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="24"
