@@ -64,6 +64,9 @@ function createClient(tag: string): string {
 }
 
 test.describe('client area', () => {
+  // Each client is created with four runs of the agency's command, which take a few seconds each.
+  test.describe.configure({ timeout: 120_000 });
+
   test('logs in, shows the panel data and logs out', async ({ page }, testInfo) => {
     const email = createClient(testInfo.project.name);
     await page.goto('/login-cliente');
@@ -108,7 +111,7 @@ test.describe('client area', () => {
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('alert').filter({ hasText: 'correo' })).toHaveText(
       'El correo o la contraseña no son correctos. Revisa tus datos e intenta de nuevo.',
     );
     await expect(page).toHaveURL(/\/login-cliente$/);

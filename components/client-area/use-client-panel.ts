@@ -20,7 +20,8 @@ export function useClientPanel() {
   useEffect(() => {
     const token = readClientToken();
     if (!token) {
-      router.replace(LOGIN_PATH);
+      // A full load: a client-side navigation would leave this page's metadata in the head.
+      window.location.replace(LOGIN_PATH);
       return;
     }
     let current = true;
