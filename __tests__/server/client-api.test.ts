@@ -141,6 +141,15 @@ describe('POST /api/auth/login', () => {
     expect(blocked.headers.get('Retry-After')).toBe('900');
   });
 
+  it('counts concurrent attempts before checking the password', async () => {
+    const attempts = Array.from({ length: 12 }, () =>
+      api.login({ email: EMAIL, password: 'mala' }),
+    );
+    const statuses = (await Promise.all(attempts)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
   it('lets in only the site origin through CORS', async () => {
     const preflight = (origin: string) =>
       fetch(`${api.baseUrl}/auth/login`, {

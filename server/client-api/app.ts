@@ -71,16 +71,17 @@ export function createClientApi({ db, siteUrl, now = Date.now }: ClientApiOption
       c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
       return fail(c, 429, 'Demasiados intentos. Espera unos minutos antes de volver a intentar.');
     }
+    // Counted before the slow hash check, so concurrent attempts cannot slip past the limit.
+    const attemptedAt = now();
+    keys.forEach((key) => failures.record(key, attemptedAt));
     const client = findClientByEmail(db, email);
     const valid = await verifyPassword(
       input.data.password,
       client?.password_hash ?? (await DUMMY_PASSWORD_HASH),
     );
-    if (!client || !valid) {
-      keys.forEach((key) => failures.record(key, now()));
-      return fail(c, 401, 'El correo o la contraseña no son correctos.');
-    }
+    if (!client || !valid) return fail(c, 401, 'El correo o la contraseña no son correctos.');
     failures.reset(keys[0] ?? '');
+    failures.forget(keys[1] ?? '', attemptedAt);
     return c.json(createSession(db, client.id, now()));
   });
 

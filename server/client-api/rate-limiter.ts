@@ -27,6 +27,13 @@ export class RateLimiter {
     this.hits.set(key, [...this.recent(key, now), now]);
   }
 
+  /** Takes back one event recorded at `time`, e.g. an attempt that turned out to succeed. */
+  forget(key: string, time: number): void {
+    const times = this.hits.get(key) ?? [];
+    const index = times.indexOf(time);
+    if (index >= 0) times.splice(index, 1);
+  }
+
   reset(key: string): void {
     this.hits.delete(key);
   }
