@@ -1,7 +1,11 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
+/** The client API's database for the e2e server, outside the repository. */
+export const e2eClientDbPath = path.join(tmpdir(), `codigo-verde-e2e-${PORT}`, 'clients.db');
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -55,7 +59,7 @@ export default defineConfig({
   webServer: {
     command: 'npm run serve',
     url: baseURL,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), CLIENT_DB_PATH: e2eClientDbPath, SITE_URL: baseURL },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

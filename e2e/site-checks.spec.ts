@@ -40,6 +40,8 @@ for (const route of routes) {
 
     test('has a title, a description, one h1 and only safe new-tab links', async ({ page }) => {
       await page.goto(route);
+      // Settles pages that send the visitor elsewhere (the panel without a session).
+      await page.waitForLoadState('networkidle');
       await expect(page).toHaveTitle(/\S/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',

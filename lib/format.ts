@@ -37,3 +37,10 @@ export function countWords(text: string): number {
 export function getReadingMinutes(text: string): number {
   return Math.max(1, Math.ceil(countWords(text) / WORDS_PER_MINUTE));
 }
+
+const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+
+/** Formats an amount kept in centavos as Mexican pesos: `450000` → "$4,500.00". */
+export function formatPesosFromCents(amountCents: number): string {
+  return pesos.format(amountCents / 100);
+}

@@ -1,19 +1,31 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { createClientApi } from './client-api/app';
+import { getDatabasePath, openClientDatabase } from './client-api/database';
 import { createStaticHandler } from './static-site';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 
 if (!existsSync(path.join(outDir, '404.html'))) {
   console.error(`No hay un sitio exportado en ${outDir}. Ejecuta "npm run build" primero.`);
   process.exit(1);
 }
 
+const db = openClientDatabase();
+const handleApi = getRequestListener(createClientApi({ db, siteUrl }).fetch);
 const handleStatic = createStaticHandler(outDir);
+
 const server = createServer((req, res) => {
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    void handleApi(req, res);
+    return;
+  }
   handleStatic(req, res).catch((error: unknown) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500);
@@ -22,5 +34,14 @@ const server = createServer((req, res) => {
 });
 
 server.listen({ port, host }, () => {
-  console.log(`Sitio disponible en http://localhost:${port}`);
+  console.log(`Sitio y API de clientes en http://localhost:${port} (base: ${getDatabasePath()})`);
 });
+
+function shutDown() {
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+}
+process.on('SIGINT', shutDown);
+process.on('SIGTERM', shutDown);

@@ -1,0 +1,249 @@
+/** @jest-environment node */
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { createClientApi } from '@/server/client-api/app';
+import { openClientDatabase, type ClientDatabase } from '@/server/client-api/database';
+import { hashPassword } from '@/server/client-api/passwords';
+import {
+  addInvoice,
+  addProject,
+  createClient,
+  setClientPassword,
+  setService,
+} from '@/server/client-api/store';
+
+const SITE_URL = 'http://localhost:3000';
+
+/** A real API on a loopback port over a fresh database file, with a clock the test moves. */
+async function startClientApi() {
+  const dbPath = path.join(mkdtempSync(path.join(tmpdir(), 'client-api-')), 'clients.db');
+  const db: ClientDatabase = openClientDatabase(dbPath);
+  const clock = { now: Date.UTC(2026, 10, 1, 12) };
+  const app = createClientApi({ db, siteUrl: SITE_URL, now: () => clock.now });
+  const server: Server = createServer(getRequestListener(app.fetch));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}/api`;
+
+  return {
+    db,
+    dbPath,
+    clock,
+    baseUrl,
+    async addClient(email: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      return createClient(db, { email, name: 'Ana López', company: 'Panadería Sol', passwordHash });
+    },
+    login(body: unknown) {
+      return fetch(`${baseUrl}/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    },
+    panel(token?: string) {
+      return fetch(`${baseUrl}/panel`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+    },
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      db.close();
+    },
+  };
+}
+
+const EMAIL = 'ana@ejemplo.mx';
+const PASSWORD = 'pan-de-elote-2026';
+
+let api: Awaited<ReturnType<typeof startClientApi>>;
+
+beforeEach(async () => {
+  api = await startClientApi();
+  await api.addClient(EMAIL, PASSWORD);
+});
+afterEach(() => api.close());
+
+async function logIn(): Promise<string> {
+  const response = await api.login({ email: EMAIL, password: PASSWORD });
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
+describe('POST /api/auth/login', () => {
+  it('returns a token that expires in 7 days and stores only its hash', async () => {
+    const response = await api.login({ email: 'ANA@ejemplo.mx', password: PASSWORD });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { token: string; expiresAt: number };
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.expiresAt).toBe(api.clock.now + 7 * 24 * 60 * 60 * 1000);
+    const stored = api.db.prepare('SELECT token_hash FROM sessions').pluck().all();
+    expect(stored).toHaveLength(1);
+    expect(stored).not.toContain(body.token);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const wrong = await api.login({ email: EMAIL, password: 'otra-clave' });
+    const unknown = await api.login({ email: 'nadie@ejemplo.mx', password: 'otra-clave' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('stores passwords as salted scrypt hashes', () => {
+    const hash = api.db.prepare('SELECT password_hash FROM clients').pluck().get() as string;
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[^$]+\$[^$]+$/);
+    expect(hash).not.toContain(PASSWORD);
+  });
+
+  it.each([
+    ['not JSON', '{"email":'],
+    ['a missing password', { email: EMAIL }],
+    ['a malformed e-mail', { email: 'ana-arroba-ejemplo', password: PASSWORD }],
+    ['a wrong type', { email: EMAIL, password: 12345 }],
+  ])('answers 400 for %s', async (_case, body) => {
+    const response = await api.login(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/correo válido/) });
+  });
+
+  it('answers 413 for a body over 10 KB', async () => {
+    const response = await api.login({ email: EMAIL, password: 'x'.repeat(11 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'La solicitud es demasiado grande.' });
+  });
+
+  it('answers 429 with Retry-After after 5 failures for an e-mail, even with the right password', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await api.login({ email: EMAIL, password: 'mala' })).status).toBe(401);
+    }
+    const blocked = await api.login({ email: EMAIL, password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('Retry-After'))).toBe(15 * 60);
+    api.clock.now += 10 * 60 * 1000;
+    expect(
+      Number((await api.login({ email: EMAIL, password: PASSWORD })).headers.get('Retry-After')),
+    ).toBe(5 * 60);
+    api.clock.now += 5 * 60 * 1000;
+    expect((await api.login({ email: EMAIL, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('limits one address trying many e-mails', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await api.login({ email: `prueba${attempt}@ejemplo.mx`, password: 'mala' });
+    }
+    const blocked = await api.login({ email: 'otra@ejemplo.mx', password: 'mala' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('Retry-After')).toBe('900');
+  });
+
+  it('counts concurrent attempts before checking the password', async () => {
+    const attempts = Array.from({ length: 12 }, () =>
+      api.login({ email: EMAIL, password: 'mala' }),
+    );
+    const statuses = (await Promise.all(attempts)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it('lets in only the site origin through CORS', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${api.baseUrl}/auth/login`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+    expect((await preflight(SITE_URL)).headers.get('Access-Control-Allow-Origin')).toBe(SITE_URL);
+    expect(
+      (await preflight('https://evil.example')).headers.get('Access-Control-Allow-Origin'),
+    ).not.toBe('https://evil.example');
+  });
+});
+
+describe('GET /api/panel', () => {
+  it('answers 401 without a token or with an unknown one', async () => {
+    expect((await api.panel()).status).toBe(401);
+    const unknown = await api.panel('a'.repeat(43));
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toEqual({ error: 'Tu sesión no es válida o ya expiró.' });
+  });
+
+  it("returns the client's services, projects and invoices", async () => {
+    const clientId = api.db.prepare('SELECT id FROM clients').pluck().get() as number;
+    setService(api.db, clientId, {
+      domain: 'panaderiasol.mx',
+      hostingPlan: 'Hosting Pyme',
+      renewalDate: '2027-03-01',
+      mailboxes: 5,
+    });
+    addProject(api.db, clientId, {
+      name: 'Sitio web',
+      status: 'En desarrollo',
+      progress: 60,
+      deliveryDate: '2026-12-15',
+    });
+    addInvoice(api.db, clientId, {
+      number: 'CV-1042',
+      concept: 'Anticipo del sitio web',
+      amountCents: 450_000,
+      status: 'pendiente',
+      dueDate: '2026-12-01',
+    });
+    const response = await api.panel(await logIn());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      client: { name: 'Ana López', company: 'Panadería Sol', email: EMAIL },
+      services: [
+        {
+          domain: 'panaderiasol.mx',
+          hostingPlan: 'Hosting Pyme',
+          renewalDate: '2027-03-01',
+          mailboxes: 5,
+        },
+      ],
+      projects: [
+        { name: 'Sitio web', status: 'En desarrollo', progress: 60, deliveryDate: '2026-12-15' },
+      ],
+      invoices: [
+        {
+          number: 'CV-1042',
+          concept: 'Anticipo del sitio web',
+          amountCents: 450_000,
+          status: 'pendiente',
+          dueDate: '2026-12-01',
+        },
+      ],
+    });
+  });
+
+  it('refuses a token once it has expired', async () => {
+    const token = await logIn();
+    api.clock.now += 7 * 24 * 60 * 60 * 1000 - 1;
+    expect((await api.panel(token)).status).toBe(200);
+    api.clock.now += 1;
+    expect((await api.panel(token)).status).toBe(401);
+  });
+
+  it('refuses a token revoked by logout, and a second logout', async () => {
+    const token = await logIn();
+    const logout = () =>
+      fetch(`${api.baseUrl}/auth/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    expect((await logout()).status).toBe(204);
+    expect((await api.panel(token)).status).toBe(401);
+    expect((await logout()).status).toBe(401);
+  });
+
+  it('refuses every token after a password reset', async () => {
+    const token = await logIn();
+    const clientId = api.db.prepare('SELECT id FROM clients').pluck().get() as number;
+    setClientPassword(api.db, clientId, await hashPassword('nueva-clave-segura'), api.clock.now);
+    expect((await api.panel(token)).status).toBe(401);
+  });
+});

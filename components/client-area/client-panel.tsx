@@ -1,0 +1,39 @@
+'use client';
+
+import { PanelHeader } from './panel-header';
+import { PanelInvoices } from './panel-invoices';
+import { PanelLoading } from './panel-loading';
+import { PanelProjects } from './panel-projects';
+import { PanelServices } from './panel-services';
+import { useClientPanel } from './use-client-panel';
+import styles from './client-panel.module.scss';
+
+/** The logged-in client's panel, loaded from the client API after hydration. */
+export function ClientPanel() {
+  const { state, retry, logOut } = useClientPanel();
+
+  if (state.kind === 'loading') return <PanelLoading />;
+  if (state.kind === 'failed') {
+    return (
+      <div className={styles.failed} role="alert">
+        <p>No pudimos cargar tus datos. Revisa tu conexión a internet e intenta de nuevo.</p>
+        <button type="button" className={styles.retry} onClick={retry}>
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+  const { data, token } = state;
+  return (
+    <div className={styles.panel}>
+      <PanelHeader client={data.client} onLogOut={() => logOut(token)} />
+      <div className={styles.grid}>
+        <PanelServices services={data.services} />
+        <PanelProjects projects={data.projects} />
+        <div className={styles.wide}>
+          <PanelInvoices invoices={data.invoices} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import type { PanelData } from '@/lib/client-api';
+import { formatPesosFromCents, formatSpanishDate } from '@/lib/format';
+import styles from './panel-invoices.module.scss';
+
+const STATUS_LABELS = { pendiente: 'Pendiente', pagada: 'Pagada', vencida: 'Vencida' } as const;
+
+/** The client's invoices with amount in MXN, status and due date; unpaid ones link to payment. */
+export function PanelInvoices({ invoices }: { invoices: PanelData['invoices'] }) {
+  return (
+    <section className={styles.card} aria-labelledby="panel-facturas">
+      <h2 id="panel-facturas" className={styles.heading}>
+        Facturas
+      </h2>
+      {invoices.length === 0 ? (
+        <p className={styles.empty}>No tienes facturas registradas.</p>
+      ) : (
+        <ul className={styles.list}>
+          {invoices.map((invoice) => (
+            <li key={invoice.number} className={styles.invoice}>
+              <div className={styles.summary}>
+                <h3 className={styles.number}>{invoice.number}</h3>
+                <p className={styles.concept}>{invoice.concept}</p>
+                <p className={styles.due}>Vence el {formatSpanishDate(invoice.dueDate)}</p>
+              </div>
+              <div className={styles.amountBox}>
+                <p className={styles.amount}>{formatPesosFromCents(invoice.amountCents)} MXN</p>
+                <p className={styles[invoice.status]}>{STATUS_LABELS[invoice.status]}</p>
+                {invoice.status !== 'pagada' && (
+                  <Link href="/bitso-mx" className={styles.pay}>
+                    Pagar por transferencia
+                    <span className={styles.hidden}> la factura {invoice.number}</span>
+                  </Link>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, type FormEvent } from 'react';
+import { describeRetryDelay, loginClient } from '@/lib/client-api';
+import { readClientToken, saveClientToken } from '@/lib/client-session';
+import { getSafeRedirectPath } from '@/lib/safe-redirect';
+
+const PANEL_PATH = '/panel-cliente';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type LoginErrors = { email?: string; password?: string };
+
+function validate(email: string, password: string): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!email.trim()) errors.email = 'Escribe tu correo electrónico.';
+  else if (!EMAIL_PATTERN.test(email.trim()))
+    errors.email = 'Escribe un correo válido, por ejemplo nombre@empresa.mx.';
+  if (!password) errors.password = 'Escribe tu contraseña.';
+  return errors;
+}
+
+function readNextPath(): string {
+  return getSafeRedirectPath(new URLSearchParams(window.location.search).get('next'), PANEL_PATH);
+}
+
+/** The login form's state: validation, sending, the server's answer and the redirect. */
+export function useLoginForm() {
+  const router = useRouter();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (readClientToken()) router.replace(readNextPath());
+  }, [router]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate(email, password);
+    setErrors(found);
+    setMessage(null);
+    if (found.email || found.password) {
+      const firstInvalid = found.email ? 'email' : 'password';
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setSending(true);
+    const result = await loginClient(email.trim(), password);
+    setSending(false);
+    if (result.kind === 'ok') {
+      saveClientToken(result.token);
+      router.replace(readNextPath());
+      return;
+    }
+    setPassword('');
+    if (result.kind === 'invalid') {
+      setMessage(
+        'El correo o la contraseña no son correctos. Revisa tus datos e intenta de nuevo.',
+      );
+    } else if (result.kind === 'rate-limited') {
+      const delay = describeRetryDelay(result.retryAfterSeconds);
+      setMessage(`Hiciste demasiados intentos. Por seguridad, vuelve a intentarlo ${delay}.`);
+    } else {
+      setMessage(
+        'No pudimos conectar con el servidor. Revisa tu conexión a internet e intenta de nuevo.',
+      );
+    }
+  }
+
+  return { email, setEmail, password, setPassword, errors, message, sending, submit };
+}

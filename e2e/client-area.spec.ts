@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import { e2eClientDbPath } from '../playwright.config';
+import { expect, test } from './fixtures';
+
+const PASSWORD = 'huerta-verde-2026';
+
+function runClientsCommand(args: string[]): void {
+  execFileSync('npm', ['run', '-s', 'clients', '--', ...args], {
+    env: { ...process.env, CLIENT_DB_PATH: e2eClientDbPath, CLIENT_PASSWORD: PASSWORD },
+    stdio: 'pipe',
+  });
+}
+
+/** Creates a client with a service, a project and an invoice, as the agency would. */
+function createClient(tag: string): string {
+  const email = `cliente-${tag}-${Date.now()}@ejemplo.mx`;
+  const invoice = `CV-${Date.now() % 100000}-${tag}`;
+  runClientsCommand([
+    'add',
+    '--email',
+    email,
+    '--name',
+    'Lucía Ramírez',
+    '--company',
+    'Café Altura',
+  ]);
+  runClientsCommand(
+    [
+      'service',
+      'set',
+      '--email',
+      email,
+      '--plan',
+      'Hosting Pyme',
+      '--renewal',
+      '2027-03-01',
+    ].concat(['--domain', 'cafealtura.mx', '--mailboxes', '5']),
+  );
+  runClientsCommand(
+    [
+      'project',
+      'add',
+      '--email',
+      email,
+      '--name',
+      'Tienda en línea',
+      '--status',
+      'En desarrollo',
+    ].concat(['--progress', '60', '--delivery', '2026-12-15']),
+  );
+  runClientsCommand(
+    [
+      'invoice',
+      'add',
+      '--email',
+      email,
+      '--number',
+      invoice,
+      '--concept',
+      'Anticipo de la tienda',
+    ].concat(['--amount', '4500', '--status', 'pendiente', '--due', '2026-12-01']),
+  );
+  return email;
+}
+
+test.describe('client area', () => {
+  // Each client is created with four runs of the agency's command, which take a few seconds each.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('logs in, shows the panel data and logs out', async ({ page }, testInfo) => {
+    const email = createClient(testInfo.project.name);
+    await page.goto('/login-cliente');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+
+    await expect(page).toHaveURL(/\/panel-cliente$/);
+    await expect(page.getByRole('heading', { name: 'Hola, Lucía Ramírez' })).toBeVisible();
+    await expect(page.getByText('Café Altura')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'cafealtura.mx' })).toBeVisible();
+    await expect(page.getByText('1 de marzo de 2027')).toBeVisible();
+    await expect(page.getByText('5 cuentas')).toBeVisible();
+    await expect(
+      page.getByRole('progressbar', { name: 'Avance de Tienda en línea' }),
+    ).toHaveAttribute('value', '60');
+    await expect(page.getByText('$4,500.00 MXN')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Pagar por transferencia/ })).toHaveAttribute(
+      'href',
+      '/bitso-mx',
+    );
+    await expect(page.getByRole('link', { name: 'Soporte por WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
+    const banner = page.getByRole('banner');
+    if (testInfo.project.name === 'desktop') {
+      await expect(banner.getByRole('link', { name: 'Mi Panel' })).toBeVisible();
+    }
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/login-cliente$/);
+    expect(await page.evaluate(() => localStorage.getItem('clientToken'))).toBeNull();
+    if (testInfo.project.name === 'desktop') {
+      await expect(banner.getByRole('link', { name: 'Área de Clientes' })).toBeVisible();
+    }
+  });
+
+  test('says clearly when the password is wrong', async ({ page }, testInfo) => {
+    const email = createClient(`mal-${testInfo.project.name}`);
+    await page.goto('/login-cliente');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'correo' })).toHaveText(
+      'El correo o la contraseña no son correctos. Revisa tus datos e intenta de nuevo.',
+    );
+    await expect(page).toHaveURL(/\/login-cliente$/);
+    expect(await page.evaluate(() => localStorage.getItem('clientToken'))).toBeNull();
+  });
+
+  test('validates the form in Spanish and toggles the password', async ({ page }) => {
+    await page.goto('/login-cliente');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Escribe tu correo electrónico.')).toBeVisible();
+    await expect(page.getByText('Escribe tu contraseña.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('lucia-arroba-cafe');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(
+      page.getByText('Escribe un correo válido, por ejemplo nombre@empresa.mx.'),
+    ).toBeVisible();
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test('sends a visitor without a session from the panel to login', async ({ page }) => {
+    await page.goto('/panel-cliente');
+    await expect(page).toHaveURL(
+      /\/login-cliente\?next=%2Fpanel-cliente|\/login-cliente\?next=\/panel-cliente/,
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Acceso para clientes' }),
+    ).toBeVisible();
+  });
+
+  test('treats a revoked or unknown token as logged out', async ({ page }) => {
+    await page.goto('/login-cliente');
+    await page.evaluate(() => localStorage.setItem('clientToken', 'x'.repeat(43)));
+    await page.goto('/panel-cliente');
+    await expect(page).toHaveURL(/\/login-cliente/);
+    expect(await page.evaluate(() => localStorage.getItem('clientToken'))).toBeNull();
+  });
+});

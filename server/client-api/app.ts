@@ -1,0 +1,111 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { z } from 'zod';
+import type { ClientDatabase } from './database';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
+import { RateLimiter } from './rate-limiter';
+import {
+  createSession,
+  findClientByEmail,
+  findSessionClient,
+  getPanelData,
+  revokeSession,
+} from './store';
+
+export const MAX_BODY_BYTES = 10 * 1024;
+export const LOGIN_ATTEMPT_LIMIT = 5;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+const loginSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(200),
+});
+
+export interface ClientApiOptions {
+  db: ClientDatabase;
+  /** The site's origin, the only one CORS lets in. */
+  siteUrl: string;
+  now?: () => number;
+}
+
+function fail(c: Context, status: 400 | 401 | 404 | 413 | 429 | 500, error: string) {
+  return c.json({ error }, status);
+}
+
+function readBearerToken(c: Context): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(c.req.header('Authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+function readClientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'desconocida';
+  } catch {
+    return 'desconocida';
+  }
+}
+
+/** The client API: login, logout and the panel data, mounted under `/api`. */
+export function createClientApi({ db, siteUrl, now = Date.now }: ClientApiOptions) {
+  const app = new Hono().basePath('/api');
+  const failures = new RateLimiter(LOGIN_ATTEMPT_LIMIT, LOGIN_WINDOW_MS);
+
+  app.use(cors({ origin: new URL(siteUrl).origin, allowMethods: ['GET', 'POST'], maxAge: 600 }));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => fail(c, 413, 'La solicitud es demasiado grande.'),
+    }),
+  );
+
+  app.post('/auth/login', async (c) => {
+    const body: unknown = await c.req.json().catch(() => null);
+    const input = loginSchema.safeParse(body);
+    if (!input.success) return fail(c, 400, 'Escribe un correo válido y tu contraseña.');
+    const email = input.data.email.toLowerCase();
+    const keys = [`correo:${email}`, `ip:${readClientAddress(c)}`];
+    const waitMs = Math.max(...keys.map((key) => failures.retryAfterMs(key, now())));
+    if (waitMs > 0) {
+      c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+      return fail(c, 429, 'Demasiados intentos. Espera unos minutos antes de volver a intentar.');
+    }
+    // Counted before the slow hash check, so concurrent attempts cannot slip past the limit.
+    const attemptedAt = now();
+    keys.forEach((key) => failures.record(key, attemptedAt));
+    const client = findClientByEmail(db, email);
+    const valid = await verifyPassword(
+      input.data.password,
+      client?.password_hash ?? (await DUMMY_PASSWORD_HASH),
+    );
+    if (!client || !valid) return fail(c, 401, 'El correo o la contraseña no son correctos.');
+    failures.reset(keys[0] ?? '');
+    failures.forget(keys[1] ?? '', attemptedAt);
+    return c.json(createSession(db, client.id, now()));
+  });
+
+  app.post('/auth/logout', (c) => {
+    const token = readBearerToken(c);
+    if (!token || findSessionClient(db, token, now()) === null) {
+      return fail(c, 401, 'Tu sesión no es válida o ya expiró.');
+    }
+    revokeSession(db, token, now());
+    return c.body(null, 204);
+  });
+
+  app.get('/panel', (c) => {
+    const token = readBearerToken(c);
+    const clientId = token ? findSessionClient(db, token, now()) : null;
+    if (clientId === null) return fail(c, 401, 'Tu sesión no es válida o ya expiró.');
+    c.header('Cache-Control', 'no-store');
+    return c.json(getPanelData(db, clientId));
+  });
+
+  app.notFound((c) => fail(c, 404, 'Esta ruta no existe en la API.'));
+  app.onError((error, c) => {
+    console.error(error);
+    return fail(c, 500, 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.');
+  });
+  return app;
+}

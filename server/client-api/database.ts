@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type ClientDatabase = Database.Database;
+
+/** Each entry moves the schema one version forward; never edit one that has shipped. */
+const MIGRATIONS = [
+  `CREATE TABLE clients (
+     id INTEGER PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     name TEXT NOT NULL,
+     company TEXT NOT NULL,
+     password_hash TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE TABLE sessions (
+     token_hash TEXT PRIMARY KEY,
+     client_id INTEGER NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     revoked_at INTEGER
+   );
+   CREATE INDEX sessions_client ON sessions(client_id);
+   CREATE TABLE services (
+     id INTEGER PRIMARY KEY,
+     client_id INTEGER NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
+     domain TEXT NOT NULL,
+     hosting_plan TEXT NOT NULL,
+     renewal_date TEXT NOT NULL,
+     mailboxes INTEGER NOT NULL CHECK (mailboxes >= 0),
+     UNIQUE (client_id, domain)
+   );
+   CREATE TABLE projects (
+     id INTEGER PRIMARY KEY,
+     client_id INTEGER NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
+     name TEXT NOT NULL,
+     status TEXT NOT NULL,
+     progress INTEGER NOT NULL CHECK (progress BETWEEN 0 AND 100),
+     delivery_date TEXT NOT NULL,
+     UNIQUE (client_id, name)
+   );
+   CREATE TABLE invoices (
+     id INTEGER PRIMARY KEY,
+     client_id INTEGER NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
+     number TEXT NOT NULL UNIQUE,
+     concept TEXT NOT NULL,
+     amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+     status TEXT NOT NULL CHECK (status IN ('pendiente', 'pagada', 'vencida')),
+     due_date TEXT NOT NULL
+   );
+   CREATE INDEX invoices_client ON invoices(client_id);`,
+];
+
+/** Applies the migrations the file has not seen yet, each in its own transaction. */
+export function migrateDatabase(db: ClientDatabase): void {
+  const current = Number(db.pragma('user_version', { simple: true }));
+  MIGRATIONS.slice(current).forEach((sql, index) => {
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${current + index + 1}`);
+    })();
+  });
+}
+
+/** The path of the database file: `CLIENT_DB_PATH`, or `data/clients.db`. */
+export function getDatabasePath(): string {
+  return path.resolve(process.env.CLIENT_DB_PATH ?? path.join('data', 'clients.db'));
+}
+
+/**
+ * Opens (creating when needed) the clients database in WAL mode with synchronous commits, so a
+ * write that returned survives the process being killed, and brings its schema up to date.
+ */
+export function openClientDatabase(filePath: string = getDatabasePath()): ClientDatabase {
+  mkdirSync(path.dirname(filePath), { recursive: true });
+  const db = new Database(filePath);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrateDatabase(db);
+  return db;
+}

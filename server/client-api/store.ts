@@ -1,0 +1,191 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ClientDatabase } from './database';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type InvoiceStatus = 'pendiente' | 'pagada' | 'vencida';
+
+export interface ClientRow {
+  id: number;
+  email: string;
+  name: string;
+  company: string;
+  password_hash: string;
+}
+
+export interface ServiceInput {
+  domain: string;
+  hostingPlan: string;
+  renewalDate: string;
+  mailboxes: number;
+}
+
+export interface ProjectInput {
+  name: string;
+  status: string;
+  progress: number;
+  deliveryDate: string;
+}
+
+export interface InvoiceInput {
+  number: string;
+  concept: string;
+  amountCents: number;
+  status: InvoiceStatus;
+  dueDate: string;
+}
+
+/** The SHA-256 of a session token: the only form in which a token is stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function findClientByEmail(db: ClientDatabase, email: string): ClientRow | undefined {
+  return db.prepare('SELECT * FROM clients WHERE email = ?').get(email) as ClientRow | undefined;
+}
+
+/** Finds a client or throws a Spanish message the command prints as is. */
+export function requireClient(db: ClientDatabase, email: string): ClientRow {
+  const client = findClientByEmail(db, email);
+  if (!client) throw new Error(`No existe un cliente con el correo ${email}.`);
+  return client;
+}
+
+export function createClient(
+  db: ClientDatabase,
+  input: { email: string; name: string; company: string; passwordHash: string },
+  now: number = Date.now(),
+): number {
+  if (findClientByEmail(db, input.email)) {
+    throw new Error(`Ya existe un cliente con el correo ${input.email}.`);
+  }
+  const result = db
+    .prepare(
+      'INSERT INTO clients (email, name, company, password_hash, created_at) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(input.email, input.name, input.company, input.passwordHash, now);
+  return Number(result.lastInsertRowid);
+}
+
+export function listClients(db: ClientDatabase) {
+  return db
+    .prepare('SELECT email, name, company, created_at AS createdAt FROM clients ORDER BY email')
+    .all() as { email: string; name: string; company: string; createdAt: number }[];
+}
+
+/** Replaces a client's password and revokes every open session of theirs. */
+export function setClientPassword(db: ClientDatabase, clientId: number, hash: string, now: number) {
+  db.transaction(() => {
+    db.prepare('UPDATE clients SET password_hash = ? WHERE id = ?').run(hash, clientId);
+    db.prepare('UPDATE sessions SET revoked_at = ? WHERE client_id = ? AND revoked_at IS NULL').run(
+      now,
+      clientId,
+    );
+  })();
+}
+
+/** Opens a session: returns the random token (never stored) and its expiry. */
+export function createSession(db: ClientDatabase, clientId: number, now: number = Date.now()) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = now + SESSION_TTL_MS;
+  db.prepare(
+    'INSERT INTO sessions (token_hash, client_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  ).run(hashToken(token), clientId, now, expiresAt);
+  return { token, expiresAt };
+}
+
+/** The client id of a live session (known, not expired, not revoked), or null. */
+export function findSessionClient(db: ClientDatabase, token: string, now: number): number | null {
+  const row = db
+    .prepare(
+      'SELECT client_id AS clientId FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
+    )
+    .get(hashToken(token), now) as { clientId: number } | undefined;
+  return row?.clientId ?? null;
+}
+
+export function revokeSession(db: ClientDatabase, token: string, now: number): void {
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(
+    now,
+    hashToken(token),
+  );
+}
+
+export function setService(db: ClientDatabase, clientId: number, service: ServiceInput): void {
+  db.prepare(
+    `INSERT INTO services (client_id, domain, hosting_plan, renewal_date, mailboxes)
+     VALUES (@clientId, @domain, @hostingPlan, @renewalDate, @mailboxes)
+     ON CONFLICT (client_id, domain) DO UPDATE SET hosting_plan = excluded.hosting_plan,
+       renewal_date = excluded.renewal_date, mailboxes = excluded.mailboxes`,
+  ).run({ clientId, ...service });
+}
+
+export function addProject(db: ClientDatabase, clientId: number, project: ProjectInput): void {
+  db.prepare(
+    `INSERT INTO projects (client_id, name, status, progress, delivery_date)
+     VALUES (@clientId, @name, @status, @progress, @deliveryDate)`,
+  ).run({ clientId, ...project });
+}
+
+/** Updates the given fields of a client's project; throws when the project does not exist. */
+export function updateProject(
+  db: ClientDatabase,
+  clientId: number,
+  name: string,
+  changes: Partial<Omit<ProjectInput, 'name'>>,
+): void {
+  const result = db
+    .prepare(
+      `UPDATE projects SET status = coalesce(@status, status),
+         progress = coalesce(@progress, progress), delivery_date = coalesce(@deliveryDate, delivery_date)
+       WHERE client_id = @clientId AND name = @name`,
+    )
+    .run({ status: null, progress: null, deliveryDate: null, ...changes, clientId, name });
+  if (result.changes === 0) throw new Error(`El cliente no tiene un proyecto llamado "${name}".`);
+}
+
+export function addInvoice(db: ClientDatabase, clientId: number, invoice: InvoiceInput): void {
+  db.prepare(
+    `INSERT INTO invoices (client_id, number, concept, amount_cents, status, due_date)
+     VALUES (@clientId, @number, @concept, @amountCents, @status, @dueDate)`,
+  ).run({ clientId, ...invoice });
+}
+
+/** Changes an invoice's status; throws when the client has no invoice with that number. */
+export function updateInvoiceStatus(
+  db: ClientDatabase,
+  clientId: number,
+  number: string,
+  status: InvoiceStatus,
+): void {
+  const result = db
+    .prepare('UPDATE invoices SET status = ? WHERE client_id = ? AND number = ?')
+    .run(status, clientId, number);
+  if (result.changes === 0) throw new Error(`El cliente no tiene la factura ${number}.`);
+}
+
+/** Everything the panel shows for one client. */
+export function getPanelData(db: ClientDatabase, clientId: number) {
+  const client = db
+    .prepare('SELECT name, company, email FROM clients WHERE id = ?')
+    .get(clientId) as { name: string; company: string; email: string };
+  const services = db
+    .prepare(
+      `SELECT domain, hosting_plan AS hostingPlan, renewal_date AS renewalDate, mailboxes
+       FROM services WHERE client_id = ? ORDER BY domain`,
+    )
+    .all(clientId);
+  const projects = db
+    .prepare(
+      `SELECT name, status, progress, delivery_date AS deliveryDate
+       FROM projects WHERE client_id = ? ORDER BY delivery_date, name`,
+    )
+    .all(clientId);
+  const invoices = db
+    .prepare(
+      `SELECT number, concept, amount_cents AS amountCents, status, due_date AS dueDate
+       FROM invoices WHERE client_id = ? ORDER BY due_date DESC, number DESC`,
+    )
+    .all(clientId);
+  return { client, services, projects, invoices };
+}

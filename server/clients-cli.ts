@@ -1,0 +1,148 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { openClientDatabase, getDatabasePath } from './client-api/database';
+import { hashPassword } from './client-api/passwords';
+import { promptHidden } from './client-api/prompt';
+import {
+  addInvoice,
+  addProject,
+  createClient,
+  listClients,
+  requireClient,
+  setClientPassword,
+  setService,
+  updateInvoiceStatus,
+  updateProject,
+} from './client-api/store';
+
+const USAGE = `Uso: npm run clients -- <orden> [opciones]
+
+  add --email E --name N --company C        Crea un cliente (contraseña: CLIENT_PASSWORD o se pregunta)
+  list                                      Lista los clientes
+  reset-password --email E                  Cambia la contraseña y cierra sus sesiones
+  service set --email E --domain D --plan P --renewal AAAA-MM-DD --mailboxes 5
+  project add --email E --name N --status S --progress 0-100 --delivery AAAA-MM-DD
+  project update --email E --name N [--status S] [--progress 0-100] [--delivery AAAA-MM-DD]
+  invoice add --email E --number CV-1042 --concept C --amount 4500 --status pendiente --due AAAA-MM-DD
+  invoice update --email E --number CV-1042 --status pagada|pendiente|vencida`;
+
+const isoDate = z.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' });
+const text = z.string({ error: 'es obligatorio' }).trim().min(1, 'es obligatorio').max(200);
+const progress = z.coerce.number().int().min(0).max(100, 'debe ser un entero de 0 a 100');
+const status = z.enum(['pendiente', 'pagada', 'vencida'], {
+  error: 'debe ser pendiente, pagada o vencida',
+});
+const amountCents = z.coerce
+  .number({ error: 'debe ser un monto en pesos' })
+  .positive('debe ser mayor que cero')
+  .transform((pesos) => Math.round(pesos * 100));
+
+function readArguments() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: Object.fromEntries(
+        ['email', 'name', 'company', 'domain', 'plan', 'renewal', 'mailboxes', 'status']
+          .concat(['progress', 'delivery', 'number', 'concept', 'amount', 'due'])
+          .map((name) => [name, { type: 'string' as const }]),
+      ),
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(1);
+  }
+}
+
+const { positionals, values } = readArguments();
+
+function option<T>(name: string, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(values[name]);
+  if (parsed.success) return parsed.data;
+  throw new Error(`--${name}: ${parsed.error.issues[0]?.message ?? 'valor inválido'}`);
+}
+
+const optional = <T>(name: string, schema: z.ZodType<T>) =>
+  values[name] === undefined ? undefined : option(name, schema);
+
+async function readNewPassword(): Promise<string> {
+  const password = process.env.CLIENT_PASSWORD ?? (await promptHidden('Contraseña nueva: '));
+  if (password.length < 10) throw new Error('La contraseña debe tener al menos 10 caracteres.');
+  return password;
+}
+
+async function run(command: string): Promise<string> {
+  const db = openClientDatabase();
+  const email = () => option('email', z.email({ error: 'debe ser un correo válido' }));
+  const clientId = () => requireClient(db, email()).id;
+  try {
+    switch (command) {
+      case 'add': {
+        const input = {
+          email: email(),
+          name: option('name', text),
+          company: option('company', text),
+        };
+        createClient(db, { ...input, passwordHash: await hashPassword(await readNewPassword()) });
+        return `Cliente ${input.email} creado.`;
+      }
+      case 'list':
+        return (
+          listClients(db)
+            .map((client) => `${client.email}\t${client.name}\t${client.company}`)
+            .join('\n') || 'Aún no hay clientes.'
+        );
+      case 'reset-password': {
+        const id = clientId();
+        setClientPassword(db, id, await hashPassword(await readNewPassword()), Date.now());
+        return 'Contraseña actualizada; se cerraron las sesiones abiertas.';
+      }
+      case 'service set':
+        setService(db, clientId(), {
+          domain: option('domain', text),
+          hostingPlan: option('plan', text),
+          renewalDate: option('renewal', isoDate),
+          mailboxes: option('mailboxes', z.coerce.number().int().min(0, 'debe ser 0 o más')),
+        });
+        return 'Servicio guardado.';
+      case 'project add':
+        addProject(db, clientId(), {
+          name: option('name', text),
+          status: option('status', text),
+          progress: option('progress', progress),
+          deliveryDate: option('delivery', isoDate),
+        });
+        return 'Proyecto agregado.';
+      case 'project update':
+        updateProject(db, clientId(), option('name', text), {
+          status: optional('status', text),
+          progress: optional('progress', progress),
+          deliveryDate: optional('delivery', isoDate),
+        });
+        return 'Proyecto actualizado.';
+      case 'invoice add':
+        addInvoice(db, clientId(), {
+          number: option('number', text),
+          concept: option('concept', text),
+          amountCents: option('amount', amountCents),
+          status: option('status', status),
+          dueDate: option('due', isoDate),
+        });
+        return 'Factura agregada.';
+      case 'invoice update':
+        updateInvoiceStatus(db, clientId(), option('number', text), option('status', status));
+        return 'Factura actualizada.';
+      default:
+        throw new Error(USAGE);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+run(positionals.join(' '))
+  .then((message) => console.log(message))
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    console.error(`Base de datos: ${getDatabasePath()}`);
+    process.exitCode = 1;
+  });
