@@ -10,6 +10,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+const trustProxy = process.env.TRUST_PROXY === '1';
 
 if (!existsSync(path.join(outDir, '404.html'))) {
   console.error(`No hay un sitio exportado en ${outDir}. Ejecuta "npm run build" primero.`);
@@ -17,7 +18,7 @@ if (!existsSync(path.join(outDir, '404.html'))) {
 }
 
 const db = openClientDatabase();
-const handleApi = getRequestListener(createClientApi({ db, siteUrl }).fetch);
+const handleApi = getRequestListener(createClientApi({ db, siteUrl, trustProxy }).fetch);
 const handleStatic = createStaticHandler(outDir);
 
 const server = createServer((req, res) => {

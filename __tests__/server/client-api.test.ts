@@ -19,11 +19,11 @@ import {
 const SITE_URL = 'http://localhost:3000';
 
 /** A real API on a loopback port over a fresh database file, with a clock the test moves. */
-async function startClientApi() {
+async function startClientApi({ trustProxy = false } = {}) {
   const dbPath = path.join(mkdtempSync(path.join(tmpdir(), 'client-api-')), 'clients.db');
   const db: ClientDatabase = openClientDatabase(dbPath);
   const clock = { now: Date.UTC(2026, 10, 1, 12) };
-  const app = createClientApi({ db, siteUrl: SITE_URL, now: () => clock.now });
+  const app = createClientApi({ db, siteUrl: SITE_URL, trustProxy, now: () => clock.now });
   const server: Server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -38,10 +38,10 @@ async function startClientApi() {
       const passwordHash = await hashPassword(password);
       return createClient(db, { email, name: 'Ana López', company: 'Panadería Sol', passwordHash });
     },
-    login(body: unknown) {
+    login(body: unknown, headers: Record<string, string> = {}) {
       return fetch(`${baseUrl}/auth/login`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       });
     },
@@ -140,6 +140,40 @@ describe('POST /api/auth/login', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('Retry-After')).toBe('900');
   });
+
+  it('ignores a forwarded address unless it runs behind a trusted proxy', async () => {
+    const failFrom = async (target: typeof api, address: string, count: number) => {
+      for (let attempt = 0; attempt < count; attempt += 1) {
+        await target.login(
+          { email: `prueba${address}${attempt}@ejemplo.mx`, password: 'mala' },
+          { 'X-Real-IP': address },
+        );
+      }
+    };
+    await failFrom(api, '203.0.113.1', 5);
+    const spoofed = await api.login(
+      { email: 'otra@ejemplo.mx', password: 'mala' },
+      { 'X-Real-IP': '203.0.113.2' },
+    );
+    expect(spoofed.status).toBe(429);
+
+    const proxied = await startClientApi({ trustProxy: true });
+    try {
+      await failFrom(proxied, '203.0.113.1', 5);
+      const other = await proxied.login(
+        { email: 'otra@ejemplo.mx', password: 'mala' },
+        { 'X-Real-IP': '203.0.113.2' },
+      );
+      expect(other.status).toBe(401);
+      const same = await proxied.login(
+        { email: 'otra@ejemplo.mx', password: 'mala' },
+        { 'X-Real-IP': '203.0.113.1' },
+      );
+      expect(same.status).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  }, 20_000);
 
   it('counts concurrent attempts before checking the password', async () => {
     const attempts = Array.from({ length: 12 }, () =>

@@ -27,6 +27,8 @@ export interface ClientApiOptions {
   db: ClientDatabase;
   /** The site's origin, the only one CORS lets in. */
   siteUrl: string;
+  /** Behind a reverse proxy (nginx), take the visitor's address from its `X-Real-IP` header. */
+  trustProxy?: boolean;
   now?: () => number;
 }
 
@@ -39,7 +41,9 @@ function readBearerToken(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
-function readClientAddress(c: Context): string {
+function readClientAddress(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('X-Real-IP')?.trim() : undefined;
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'desconocida';
   } catch {
@@ -48,7 +52,12 @@ function readClientAddress(c: Context): string {
 }
 
 /** The client API: login, logout and the panel data, mounted under `/api`. */
-export function createClientApi({ db, siteUrl, now = Date.now }: ClientApiOptions) {
+export function createClientApi({
+  db,
+  siteUrl,
+  trustProxy = false,
+  now = Date.now,
+}: ClientApiOptions) {
   const app = new Hono().basePath('/api');
   const failures = new RateLimiter(LOGIN_ATTEMPT_LIMIT, LOGIN_WINDOW_MS);
 
@@ -65,7 +74,7 @@ export function createClientApi({ db, siteUrl, now = Date.now }: ClientApiOption
     const input = loginSchema.safeParse(body);
     if (!input.success) return fail(c, 400, 'Escribe un correo válido y tu contraseña.');
     const email = input.data.email.toLowerCase();
-    const keys = [`correo:${email}`, `ip:${readClientAddress(c)}`];
+    const keys = [`correo:${email}`, `ip:${readClientAddress(c, trustProxy)}`];
     const waitMs = Math.max(...keys.map((key) => failures.retryAfterMs(key, now())));
     if (waitMs > 0) {
       c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
