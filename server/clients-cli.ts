@@ -11,7 +11,7 @@ import {
   requireClient,
   setClientPassword,
   setService,
-  updateInvoiceStatus,
+  updateInvoice,
   updateProject,
 } from './client-api/store';
 
@@ -24,7 +24,8 @@ const USAGE = `Uso: npm run clients -- <orden> [opciones]
   project add --email E --name N --status S --progress 0-100 --delivery AAAA-MM-DD
   project update --email E --name N [--status S] [--progress 0-100] [--delivery AAAA-MM-DD]
   invoice add --email E --number CV-1042 --concept C --amount 4500 --status pendiente --due AAAA-MM-DD
-  invoice update --email E --number CV-1042 --status pagada|pendiente|vencida`;
+  invoice update --email E --number CV-1042 [--status pagada|pendiente|vencida] [--concept C]
+                 [--amount 4500] [--due AAAA-MM-DD]`;
 
 const isoDate = z.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' });
 const text = z.string({ error: 'es obligatorio' }).trim().min(1, 'es obligatorio').max(200);
@@ -129,7 +130,12 @@ async function run(command: string): Promise<string> {
         });
         return 'Factura agregada.';
       case 'invoice update':
-        updateInvoiceStatus(db, clientId(), option('number', text), option('status', status));
+        updateInvoice(db, clientId(), option('number', text), {
+          concept: optional('concept', text),
+          amountCents: optional('amount', amountCents),
+          status: optional('status', status),
+          dueDate: optional('due', isoDate),
+        });
         return 'Factura actualizada.';
       default:
         throw new Error(USAGE);

@@ -152,15 +152,29 @@ export function addInvoice(db: ClientDatabase, clientId: number, invoice: Invoic
 }
 
 /** Changes an invoice's status; throws when the client has no invoice with that number. */
-export function updateInvoiceStatus(
+/** Changes the given fields of one of the client's invoices; fields left out keep their value. */
+export function updateInvoice(
   db: ClientDatabase,
   clientId: number,
   number: string,
-  status: InvoiceStatus,
+  changes: Partial<Omit<InvoiceInput, 'number'>>,
 ): void {
   const result = db
-    .prepare('UPDATE invoices SET status = ? WHERE client_id = ? AND number = ?')
-    .run(status, clientId, number);
+    .prepare(
+      `UPDATE invoices SET concept = coalesce(@concept, concept),
+         amount_cents = coalesce(@amountCents, amount_cents), status = coalesce(@status, status),
+         due_date = coalesce(@dueDate, due_date)
+       WHERE client_id = @clientId AND number = @number`,
+    )
+    .run({
+      concept: null,
+      amountCents: null,
+      status: null,
+      dueDate: null,
+      ...changes,
+      clientId,
+      number,
+    });
   if (result.changes === 0) throw new Error(`El cliente no tiene la factura ${number}.`);
 }
 

@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { openClientDatabase } from '@/server/client-api/database';
+import { findClientByEmail, getPanelData } from '@/server/client-api/store';
+
+const run = promisify(execFile);
+const EMAIL = 'lucia@cafealtura.mx';
+
+/** Runs the agency's command the way the README shows, against a temporary database file. */
+function clients(dbPath: string, args: string[]) {
+  return run(path.join('node_modules', '.bin', 'tsx'), ['server/clients-cli.ts', ...args], {
+    env: { ...process.env, CLIENT_DB_PATH: dbPath, CLIENT_PASSWORD: 'huerta-verde-2026' },
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<{ code: number; stderr: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { code: number; stderr: string };
+  }
+  throw new Error('The command was expected to fail.');
+}
+
+describe('npm run clients', () => {
+  jest.setTimeout(60_000);
+  let dbPath: string;
+
+  beforeEach(async () => {
+    dbPath = path.join(mkdtempSync(path.join(tmpdir(), 'clients-cli-')), 'clients.db');
+    await clients(dbPath, [
+      'add',
+      '--email',
+      EMAIL,
+      '--name',
+      'Lucía Ramírez',
+      '--company',
+      'Café Altura',
+    ]);
+  });
+
+  it('adds a client and an invoice, then updates only the fields given', async () => {
+    await clients(
+      dbPath,
+      ['invoice', 'add', '--email', EMAIL, '--number', 'CV-1042'].concat([
+        '--concept',
+        'Anticipo',
+        '--amount',
+        '4500',
+        '--status',
+        'pendiente',
+        '--due',
+        '2026-12-01',
+      ]),
+    );
+    const { stdout } = await clients(
+      dbPath,
+      ['invoice', 'update', '--email', EMAIL].concat([
+        '--number',
+        'CV-1042',
+        '--amount',
+        '4800.5',
+        '--status',
+        'pagada',
+      ]),
+    );
+    expect(stdout).toContain('Factura actualizada.');
+
+    const db = openClientDatabase(dbPath);
+    const client = findClientByEmail(db, EMAIL);
+    expect(client?.name).toBe('Lucía Ramírez');
+    expect(getPanelData(db, client?.id ?? 0).invoices).toEqual([
+      expect.objectContaining({
+        number: 'CV-1042',
+        concept: 'Anticipo',
+        amountCents: 480050,
+        status: 'pagada',
+        dueDate: '2026-12-01',
+      }),
+    ]);
+    db.close();
+    expect((await clients(dbPath, ['list'])).stdout).toContain(
+      `${EMAIL}\tLucía Ramírez\tCafé Altura`,
+    );
+  });
+
+  it('refuses bad input with a message that names the option, and changes nothing', async () => {
+    const badDate = await failure(
+      clients(
+        dbPath,
+        ['project', 'add', '--email', EMAIL, '--name', 'Sitio'].concat([
+          '--status',
+          'En diseño',
+          '--progress',
+          '20',
+          '--delivery',
+          '15/12/2026',
+        ]),
+      ),
+    );
+    expect(badDate.code).toBe(1);
+    expect(badDate.stderr).toContain('--delivery: debe ser una fecha AAAA-MM-DD');
+
+    const unknown = await failure(
+      clients(dbPath, ['invoice', 'update', '--email', 'nadie@ejemplo.mx', '--number', 'CV-1']),
+    );
+    expect(unknown.stderr).toMatch(/nadie@ejemplo\.mx/);
+
+    const db = openClientDatabase(dbPath);
+    expect(getPanelData(db, findClientByEmail(db, EMAIL)?.id ?? 0).projects).toEqual([]);
+    db.close();
+  });
+});
