@@ -6,6 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
 /** The client API's database for the e2e server, outside the repository. */
 export const e2eClientDbPath = path.join(tmpdir(), `codigo-verde-e2e-${PORT}`, 'clients.db');
+/** e2e/nginx.spec.ts: nginx with deploy/nginx.conf, and the client API behind it. */
+export const nginxPorts = { http: PORT + 80, https: PORT + 43, api: PORT + 1 };
+const NGINX_SPEC = /nginx\.spec\.ts$/;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -38,6 +41,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: NGINX_SPEC,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
@@ -46,12 +50,25 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      testIgnore: NGINX_SPEC,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
+    {
+      // One worker: the spec starts a single nginx for all its tests.
+      name: 'nginx',
+      testMatch: NGINX_SPEC,
+      fullyParallel: false,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `https://localhost:${nginxPorts.https}`,
+        ignoreHTTPSErrors: true,
         launchOptions: chromium,
       },
     },

@@ -89,6 +89,8 @@ test('no internal link or #fragment is broken', async ({ page, request }) => {
   const links = new Map<string, string>();
   for (const route of routes) {
     await page.goto(route);
+    // Lets the panel's redirect to login finish before the next page is opened.
+    await page.waitForLoadState('networkidle');
     const found = await page.evaluate(() => ({
       ids: Array.from(document.querySelectorAll('[id]'), (el) => el.id),
       hrefs: Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { readStorageJson, removeStorage, writeStorage } from './browser-storage';
 import { TICKET_COUNT, type RaffleTerms } from './raffle';
 import { RAFFLE_DEMO_KEY } from './storage-keys';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The browser storage contract of SPEC §8, in one place. */
 export const CONSENT_COOKIE = 'userConsent';

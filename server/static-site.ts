@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { getHeadersForPath, parseHeadersFile, type HeaderRule } from '../lib/headers-file';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,13 +50,34 @@ export async function resolveExportedFile(root: string, urlPath: string): Promis
   return null;
 }
 
-function sendFile(res: ServerResponse, filePath: string, status: number, method: string): void {
+/**
+ * The security headers the build wrote to `_headers` for CDNs, so this server sends the same
+ * ones. Cache-Control stays this server's own: `npm start` rebuilds the export under it, so
+ * pages are revalidated on every visit.
+ */
+function readSecurityHeaderRules(root: string): HeaderRule[] {
+  const file = path.join(root, '_headers');
+  if (!existsSync(file)) return [];
+  return parseHeadersFile(readFileSync(file, 'utf8')).map((rule) => ({
+    ...rule,
+    headers: rule.headers.filter(([name]) => name.toLowerCase() !== 'cache-control'),
+  }));
+}
+
+function sendFile(
+  res: ServerResponse,
+  filePath: string,
+  status: number,
+  method: string,
+  headers: OutgoingHttpHeaders,
+): void {
   const extension = path.extname(filePath);
   const immutable = filePath.includes(`${path.sep}_next${path.sep}static${path.sep}`);
   res.writeHead(status, {
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    ...headers,
   });
   if (method === 'HEAD') {
     res.end();
@@ -64,9 +86,14 @@ function sendFile(res: ServerResponse, filePath: string, status: number, method:
   createReadStream(filePath).pipe(res);
 }
 
-/** Serves the static export in `root`; unknown paths get the site's 404 page with status 404. */
+/**
+ * Serves the static export in `root`; unknown paths get the site's 404 page with status 404.
+ * Each response carries the headers `_headers` declares for its path (the 404 page's for a 404).
+ */
 export function createStaticHandler(root: string) {
   const absoluteRoot = path.resolve(root);
+  const rules = readSecurityHeaderRules(absoluteRoot);
+  const headersFile = path.join(absoluteRoot, '_headers');
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
@@ -75,10 +102,11 @@ export function createStaticHandler(root: string) {
     }
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
     const file = await resolveExportedFile(absoluteRoot, urlPath);
-    if (file) {
-      sendFile(res, file, 200, method);
+    if (file && file !== headersFile) {
+      sendFile(res, file, 200, method, getHeadersForPath(rules, urlPath));
       return;
     }
-    sendFile(res, path.join(absoluteRoot, '404.html'), 404, method);
+    const notFound = getHeadersForPath(rules, '/404');
+    sendFile(res, path.join(absoluteRoot, '404.html'), 404, method, notFound);
   };
 }

@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { resolveExportedFile } from '@/server/static-site';
+import { buildHeaderRules, renderHeadersFile } from '@/lib/headers-file';
+import { SECURITY_HEADERS } from '@/lib/security-headers';
+import { createStaticHandler, resolveExportedFile } from '@/server/static-site';
 
 const root = mkdtempSync(path.join(tmpdir(), 'out-'));
 mkdirSync(path.join(root, 'blog'));
@@ -29,4 +32,46 @@ describe('resolveExportedFile', () => {
       expect(await resolveExportedFile(root, urlPath)).toBeNull();
     },
   );
+});
+
+describe('createStaticHandler', () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'out-'));
+  writeFileSync(path.join(site, 'index.html'), 'inicio');
+  writeFileSync(path.join(site, '404.html'), 'no encontrada');
+  const pages = [
+    { route: '/', uri: '/index.html', policy: "default-src 'none'; script-src 'sha256-i'" },
+    { route: '/404', uri: '/404.html', policy: "default-src 'none'; script-src 'sha256-n'" },
+  ];
+  writeFileSync(path.join(site, '_headers'), renderHeadersFile(buildHeaderRules(pages)));
+  const server = createServer(createStaticHandler(site));
+  let origin = '';
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('sends the headers the build declared for the page in _headers', async () => {
+    const response = await fetch(`${origin}/`);
+    expect(response.status).toBe(200);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(response.headers.get(name)).toBe(value);
+    }
+    expect(response.headers.get('Content-Security-Policy')).toBe(pages[0]?.policy);
+    // Its own cache policy: `npm start` rebuilds the export under it.
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it("answers an unknown path with the 404 page and that page's policy", async () => {
+    const response = await fetch(`${origin}/no-existe`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('no encontrada');
+    expect(response.headers.get('Content-Security-Policy')).toBe(pages[1]?.policy);
+  });
+
+  it('does not serve _headers itself', async () => {
+    expect((await fetch(`${origin}/_headers`)).status).toBe(404);
+  });
 });

@@ -1,0 +1,70 @@
+// After `next build`: hashes the framework's inline scripts of every exported page and writes
+// each page's Content-Security-Policy for CDNs (out/_headers) and for nginx
+// (deploy/generated/csp-policies.conf), then checks deploy/nginx.conf still has every
+// directive the site relies on. Fails, naming the file, on any inline script that is not
+// the framework's own.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { getClientApiUrl } from '../lib/client-api';
+import { buildHeaderRules, renderHeadersFile, type PagePolicy } from '../lib/headers-file';
+import { collectInlineCode, InlineCodeError } from '../lib/inline-code';
+import {
+  findNginxConfigProblems,
+  NGINX_POLICIES_FILE,
+  renderNginxPolicyMap,
+} from '../lib/nginx-config';
+import { buildContentSecurityPolicy, getApiOrigin } from '../lib/security-headers';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'out');
+const nginxConfig = path.join(root, 'deploy', 'nginx.conf');
+const generatedDir = path.join(root, 'deploy', 'generated');
+
+function listHtmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : listHtmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** `blog.html` → `/blog`, `index.html` → `/`, `docs/index.html` → `/docs`. */
+function routeOf(uri: string): string {
+  return uri.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
+}
+
+function readPagePolicies(apiOrigin: string | null): PagePolicy[] {
+  return listHtmlFiles(outDir)
+    .sort()
+    .map((file) => {
+      const uri = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+      const code = collectInlineCode(`out${uri}`, readFileSync(file, 'utf8'));
+      return { route: routeOf(uri), uri, policy: buildContentSecurityPolicy(code, apiOrigin) };
+    });
+}
+
+function main(): void {
+  const apiOrigin = getApiOrigin(getClientApiUrl());
+  const pages = readPagePolicies(apiOrigin);
+  writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(buildHeaderRules(pages)));
+  mkdirSync(generatedDir, { recursive: true });
+  writeFileSync(path.join(generatedDir, NGINX_POLICIES_FILE), renderNginxPolicyMap(pages));
+
+  const problems = findNginxConfigProblems(readFileSync(nginxConfig, 'utf8'));
+  if (problems.length > 0) {
+    console.error(problems.map((problem) => `deploy/nginx.conf: ${problem}`).join('\n'));
+    process.exit(1);
+  }
+  console.log(
+    `Content-Security-Policy de ${pages.length} páginas (API: ${apiOrigin ?? 'mismo origen'}): ` +
+      `out/_headers y deploy/generated/${NGINX_POLICIES_FILE}`,
+  );
+}
+
+try {
+  main();
+} catch (error) {
+  if (!(error instanceof InlineCodeError)) throw error;
+  console.error(`${error.message}\nSolo se permiten los scripts en línea que escribe Next.js.`);
+  process.exit(1);
+}
