@@ -185,6 +185,7 @@ export async function startNginxSite(ports: NginxPorts): Promise<NginxSite> {
       HOST: '127.0.0.1',
       CLIENT_DB_PATH: clientDbPath,
       SITE_URL: origin,
+      TRUST_PROXY: '1',
     });
     children.push([api.child, 'SIGTERM']);
     const server = startProcess(nginx, [...nginxArgs, '-g', 'daemon off;'], {});
