@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
-# The deployment tests (e2e/nginx.spec.ts) run the shipped deploy/nginx.conf with Debian's nginx.
+# The deployment tests (e2e/nginx.spec.ts) run the shipped deploy/nginx.conf with Debian's nginx,
+# over HTTPS with a certificate that openssl makes for each run.
 set -euo pipefail
-if [ -n "${NGINX_PATH:-}" ] && [ -x "$NGINX_PATH" ]; then
-  exit 0
+missing=()
+if ! { [ -n "${NGINX_PATH:-}" ] && [ -x "$NGINX_PATH" ]; } &&
+  ! [ -x /usr/sbin/nginx ] && ! command -v nginx >/dev/null 2>&1; then
+  missing+=(nginx)
 fi
-if [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1; then
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Instalando nginx de Debian para las pruebas de despliegue…"
+  echo "Instalando ${missing[*]} de Debian para las pruebas de despliegue…"
   apt-get update -qq
-  # Only the binary is needed: the tests start their own nginx on loopback ports.
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+  # Only the binaries are needed: the tests start their own nginx on loopback ports.
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   exit 0
 fi
-echo "Falta nginx: instálalo (Debian/Ubuntu: sudo apt-get install nginx) o indica su ruta en NGINX_PATH." >&2
+echo "Falta ${missing[*]}: instálalo (Debian/Ubuntu: sudo apt-get install ${missing[*]}) o indica la ruta de nginx en NGINX_PATH." >&2
 exit 1
