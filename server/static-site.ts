@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { chooseEncoding, isCompressible, readCompressed } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,15 +50,34 @@ export async function resolveExportedFile(root: string, urlPath: string): Promis
   return null;
 }
 
-function sendFile(res: ServerResponse, filePath: string, status: number, method: string): void {
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  filePath: string,
+  status: number,
+): Promise<void> {
   const extension = path.extname(filePath);
   const immutable = filePath.includes(`${path.sep}_next${path.sep}static${path.sep}`);
-  res.writeHead(status, {
+  const headers: Record<string, string | number> = {
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
-  });
-  if (method === 'HEAD') {
+  };
+  const compressible = isCompressible(filePath);
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+  if (encoding) {
+    const body = await readCompressed(filePath, encoding);
+    res.writeHead(status, {
+      ...headers,
+      'Content-Encoding': encoding,
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') {
     res.end();
     return;
   }
@@ -76,9 +96,9 @@ export function createStaticHandler(root: string) {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
     const file = await resolveExportedFile(absoluteRoot, urlPath);
     if (file) {
-      sendFile(res, file, 200, method);
+      await sendFile(req, res, file, 200);
       return;
     }
-    sendFile(res, path.join(absoluteRoot, '404.html'), 404, method);
+    await sendFile(req, res, path.join(absoluteRoot, '404.html'), 404);
   };
 }
