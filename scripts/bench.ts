@@ -1,14 +1,15 @@
 // Performance bench: builds the site, serves out/ as `npm run serve` does, runs Lighthouse on a
-// few pages and checks the budgets. Writes bench-results/bench.json and bench-results/bench.md.
+// few pages and checks the budgets. Writes bench-results/bench.json and bench-results/bench.md,
+// and each run's Lighthouse report in bench-results/lighthouse/.
 // Usage: npm run bench [-- --skip-build] [-- --runs 3]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findBudgetFailures, summarizeRuns, type PageKind } from './perf/budgets';
 import { measureSiteWeight } from './perf/first-load-js';
 import { runLighthouse, type LighthouseRun } from './perf/lighthouse';
 import { formatMarkdownReport, toPageResults, type BenchReport } from './perf/report';
-import { findFreePort, startSiteServer } from './perf/site-server';
+import { findFreePort, startSiteServer, warmUp } from './perf/site-server';
 
 const PAGES: { route: string; kind: PageKind }[] = [
   { route: '/', kind: 'home' },
@@ -19,6 +20,8 @@ const PAGES: { route: string; kind: PageKind }[] = [
 
 const root = path.resolve(__dirname, '..');
 const resultsDir = path.join(root, 'bench-results');
+/** Every run's full Lighthouse report, to look into a figure. */
+const reportsDir = path.join(resultsDir, 'lighthouse');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function readOptions(args: string[]) {
@@ -34,21 +37,27 @@ function buildSite(): void {
 }
 
 /** Chromium on a busy machine now and then fails to load a page at all: such a run is redone once. */
-async function runOnce(url: string): Promise<LighthouseRun> {
+async function runOnce(url: string, reportPath: string): Promise<LighthouseRun> {
   try {
-    return await runLighthouse(url, chromePath);
+    return await runLighthouse(url, chromePath, reportPath);
   } catch (error) {
     console.warn(`${error instanceof Error ? error.message : error}\nSe repite la corrida.`);
-    return runLighthouse(url, chromePath);
+    return runLighthouse(url, chromePath, reportPath);
   }
 }
+
+/** `/` → `inicio`, `/blog` → `blog`: a file name for a page's reports. */
+const reportName = (route: string) => route.replace(/^\/+/, '').replace(/\//g, '_') || 'inicio';
 
 async function measurePages(origin: string, runs: number) {
   const measured: { route: string; kind: PageKind; runs: LighthouseRun[] }[] = [];
   for (const page of PAGES) {
     const pageRuns: LighthouseRun[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      const result = await runOnce(`${origin}${page.route}`);
+      const result = await runOnce(
+        `${origin}${page.route}`,
+        path.join(reportsDir, `${reportName(page.route)}-${run}.json`),
+      );
       const { performance, lcpMs, tbtMs } = result.metrics;
       console.log(
         `${page.route} corrida ${run}/${runs}: rendimiento ${performance}, ` +
@@ -65,17 +74,18 @@ async function main(): Promise<number> {
   const { skipBuild, runs } = readOptions(process.argv.slice(2));
   if (!skipBuild) buildSite();
   const outDir = path.join(root, 'out');
-  const weight = measureSiteWeight(
-    outDir,
-    PAGES.map((page) => page.route),
-  );
+  const routes = PAGES.map((page) => page.route);
+  const weight = measureSiteWeight(outDir, routes);
 
+  rmSync(reportsDir, { recursive: true, force: true });
+  mkdirSync(reportsDir, { recursive: true });
   const server = await startSiteServer(
     root,
     Number(process.env.BENCH_PORT) || (await findFreePort()),
   );
   let measured;
   try {
+    await warmUp(server.origin, routes);
     measured = await measurePages(server.origin, runs);
   } finally {
     await server.stop();
@@ -105,7 +115,6 @@ async function main(): Promise<number> {
   };
 
   const markdown = formatMarkdownReport(report);
-  mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(resultsDir, 'bench.md'), markdown);
   console.log(`\n${markdown}`);

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import type { RunMetrics } from './budgets';
@@ -62,13 +61,16 @@ export function readRunMetrics(lhr: Result): RunMetrics {
 
 /**
  * One Lighthouse run with its defaults (mobile emulation, simulated throttling) in a fresh
- * headless Chromium, so no cache, cookie or storage carries over from another run. Lighthouse
- * runs as its own plain Node process: it sends some of its functions to the page as source
- * text, which must not go through this script's TypeScript loader.
+ * headless Chromium, so no cache, cookie or storage carries over from another run. The full
+ * report is kept at `reportPath`. Lighthouse runs as its own plain Node process: it sends some
+ * of its functions to the page as source text, which must not go through this script's
+ * TypeScript loader.
  */
-export function runLighthouse(url: string, chromePath: string): Promise<LighthouseRun> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'codigo-verde-lighthouse-'));
-  const reportPath = path.join(dir, 'report.json');
+export function runLighthouse(
+  url: string,
+  chromePath: string,
+  reportPath: string,
+): Promise<LighthouseRun> {
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -96,8 +98,6 @@ export function runLighthouse(url: string, chromePath: string): Promise<Lighthou
           });
         } catch (failure) {
           reject(failure instanceof Error ? failure : new Error(String(failure)));
-        } finally {
-          rmSync(dir, { recursive: true, force: true });
         }
       },
     );
