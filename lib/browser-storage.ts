@@ -1,5 +1,4 @@
 import Cookies from 'js-cookie';
-import type { z } from 'zod';
 
 type StorageArea = 'local' | 'session';
 
@@ -42,19 +41,20 @@ export function removeStorage(key: string, area: StorageArea = 'local'): void {
 }
 
 /**
- * Reads a JSON value and checks it against a schema. Bad JSON or an unexpected shape is removed
- * and reads as absent, so a corrupted key can never break a page.
+ * Reads a JSON value and checks it with `parse`, which returns null for an unexpected shape.
+ * Bad JSON or an unexpected shape is removed and reads as absent, so a corrupted key can never
+ * break a page. (A plain function rather than a zod schema keeps zod out of the browser bundle.)
  */
 export function readStorageJson<T>(
   key: string,
-  schema: z.ZodType<T>,
+  parse: (value: unknown) => T | null,
   area: StorageArea = 'local',
 ): T | null {
   const raw = readStorage(key, area);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed = parse(JSON.parse(raw));
+    if (parsed !== null) return parsed;
   } catch {
     // Falls through to removal: the stored text is not JSON.
   }

@@ -9,14 +9,14 @@ export const panelDataSchema = z.object({
       domain: z.string(),
       hostingPlan: z.string(),
       renewalDate: isoDate,
-      mailboxes: z.number().int(),
+      mailboxes: z.int(),
     }),
   ),
   projects: z.array(
     z.object({
       name: z.string(),
       status: z.string(),
-      progress: z.number().min(0).max(100),
+      progress: z.number().check(z.minimum(0), z.maximum(100)),
       deliveryDate: isoDate,
     }),
   ),
@@ -24,12 +24,14 @@ export const panelDataSchema = z.object({
     z.object({
       number: z.string(),
       concept: z.string(),
-      amountCents: z.number().int(),
+      amountCents: z.int(),
       status: z.enum(['pendiente', 'pagada', 'vencida']),
       dueDate: isoDate,
     }),
   ),
 });
+
+const loginBodySchema = z.object({ token: z.string().check(z.minLength(1)) });
 
 export type PanelData = z.infer<typeof panelDataSchema>;
 
@@ -61,7 +63,7 @@ export async function loginClient(email: string, password: string): Promise<Logi
       return { kind: 'rate-limited', retryAfterSeconds: seconds > 0 ? seconds : 900 };
     }
     if (!response.ok) return { kind: 'failed' };
-    const body = z.object({ token: z.string().min(1) }).safeParse(await response.json());
+    const body = loginBodySchema.safeParse(await response.json());
     return body.success ? { kind: 'ok', token: body.data.token } : { kind: 'failed' };
   } catch {
     return { kind: 'failed' };

@@ -5,7 +5,7 @@ import {
   CONSENT_DISMISSED_KEY,
   DEFAULT_USER_DATA,
   USER_DATA_KEY,
-  userDataSchema,
+  parseUserData,
 } from './storage-keys';
 import {
   readCookie,
@@ -31,7 +31,7 @@ export function hasAcceptedConsent(): boolean {
 
 /** With consent given, restores `userData` when it is missing or corrupted. */
 export function ensureUserData(): void {
-  if (hasAcceptedConsent() && !readStorageJson(USER_DATA_KEY, userDataSchema)) {
+  if (hasAcceptedConsent() && !readStorageJson(USER_DATA_KEY, parseUserData)) {
     writeStorage(USER_DATA_KEY, JSON.stringify(DEFAULT_USER_DATA));
   }
 }

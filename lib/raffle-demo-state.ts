@@ -1,5 +1,5 @@
-import { z } from './zod';
 import { readStorageJson, removeStorage, writeStorage } from './browser-storage';
+import { isRecord } from './is-record';
 import { TICKET_COUNT, type RaffleTerms } from './raffle';
 import { RAFFLE_DEMO_KEY } from './storage-keys';
 
@@ -18,23 +18,32 @@ const CHANGE_EVENT = 'raffle-demo-change';
 const emptyStates = new Map<string, RaffleDemoState>();
 let current: RaffleDemoState | null = null;
 
-/** Stored state for another raffle, a sold or repeated number, or a bad seed is not accepted. */
-function buildStateSchema(raffle: RaffleRef) {
+function parseRound(value: unknown): DrawRound | null {
+  if (!isRecord(value) || typeof value.revealed !== 'boolean') return null;
+  const { seed, revealed } = value;
+  return typeof seed === 'string' && /^[0-9a-f]{64}$/.test(seed) ? { seed, revealed } : null;
+}
+
+/**
+ * The stored state when it is valid for this raffle: another raffle, a sold, repeated or
+ * off-board number, or a bad seed is not accepted. Numbers come back in order.
+ */
+function parseStoredState(value: unknown, raffle: RaffleRef): RaffleDemoState | null {
+  if (!isRecord(value) || value.raffleId !== raffle.id || !Array.isArray(value.selected)) {
+    return null;
+  }
   const sold = new Set(raffle.soldNumbers);
-  return z.object({
-    raffleId: z.literal(raffle.id),
-    selected: z
-      .array(
-        z
-          .number()
-          .int()
-          .min(0)
-          .max(TICKET_COUNT - 1)
-          .refine((ticket) => !sold.has(ticket)),
-      )
-      .refine((selected) => new Set(selected).size === selected.length),
-    round: z.object({ seed: z.string().regex(/^[0-9a-f]{64}$/), revealed: z.boolean() }).nullable(),
-  });
+  const tickets: unknown[] = value.selected;
+  const selected: number[] = [];
+  for (const ticket of tickets) {
+    const onBoard = typeof ticket === 'number' && Number.isInteger(ticket);
+    if (!onBoard || ticket < 0 || ticket >= TICKET_COUNT) return null;
+    if (sold.has(ticket) || selected.includes(ticket)) return null;
+    selected.push(ticket);
+  }
+  const round = value.round === null ? null : parseRound(value.round);
+  if (value.round !== null && round === null) return null;
+  return { raffleId: raffle.id, selected: selected.sort((a, b) => a - b), round };
 }
 
 /** The state before the visitor does anything (also what the server renders). */
@@ -50,10 +59,8 @@ export function getEmptyRaffleDemoState(raffleId: string): RaffleDemoState {
 /** The demo state, read from localStorage once; a bad stored value is removed and reads as empty. */
 export function readRaffleDemoState(raffle: RaffleRef): RaffleDemoState {
   if (current?.raffleId !== raffle.id) {
-    const stored = readStorageJson(RAFFLE_DEMO_KEY, buildStateSchema(raffle));
-    current = stored
-      ? { ...stored, selected: [...stored.selected].sort((a, b) => a - b) }
-      : getEmptyRaffleDemoState(raffle.id);
+    const stored = readStorageJson(RAFFLE_DEMO_KEY, (value) => parseStoredState(value, raffle));
+    current = stored ?? getEmptyRaffleDemoState(raffle.id);
   }
   return current;
 }

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { isRecord } from './is-record';
 
 /** The browser storage contract of SPEC §8, in one place. */
 export const CONSENT_COOKIE = 'userConsent';
@@ -11,5 +11,12 @@ export const CONSENT_DISMISSED_KEY = 'cookieConsentDismissed';
 /** localStorage: the raffle demo on /sistema-rifas (chosen numbers and the demo round). */
 export const RAFFLE_DEMO_KEY = 'raffleDemo';
 
-export const userDataSchema = z.object({ theme: z.literal('dark'), lang: z.literal('es') });
 export const DEFAULT_USER_DATA = { theme: 'dark', lang: 'es' } as const;
+export type UserData = typeof DEFAULT_USER_DATA;
+
+/** The stored `userData` when it is exactly the value the contract writes, else null. */
+export function parseUserData(value: unknown): UserData | null {
+  return isRecord(value) && value.theme === 'dark' && value.lang === 'es'
+    ? DEFAULT_USER_DATA
+    : null;
+}

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getHeadersForPath, parseHeadersFile, type HeaderRule } from '../lib/headers-file';
+import { chooseEncoding, isCompressible, readCompressed } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,22 +65,36 @@ function readSecurityHeaderRules(root: string): HeaderRule[] {
   }));
 }
 
-function sendFile(
+async function sendFile(
+  req: IncomingMessage,
   res: ServerResponse,
   filePath: string,
   status: number,
-  method: string,
-  headers: OutgoingHttpHeaders,
-): void {
+  extraHeaders: OutgoingHttpHeaders,
+): Promise<void> {
   const extension = path.extname(filePath);
   const immutable = filePath.includes(`${path.sep}_next${path.sep}static${path.sep}`);
-  res.writeHead(status, {
+  const headers: OutgoingHttpHeaders = {
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  });
-  if (method === 'HEAD') {
+    ...extraHeaders,
+  };
+  const compressible = isCompressible(filePath);
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+  if (encoding) {
+    const body = await readCompressed(filePath, encoding);
+    res.writeHead(status, {
+      ...headers,
+      'Content-Encoding': encoding,
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') {
     res.end();
     return;
   }
@@ -103,10 +118,10 @@ export function createStaticHandler(root: string) {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
     const file = await resolveExportedFile(absoluteRoot, urlPath);
     if (file && file !== headersFile) {
-      sendFile(res, file, 200, method, getHeadersForPath(rules, urlPath));
+      await sendFile(req, res, file, 200, getHeadersForPath(rules, urlPath));
       return;
     }
     const notFound = getHeadersForPath(rules, '/404');
-    sendFile(res, path.join(absoluteRoot, '404.html'), 404, method, notFound);
+    await sendFile(req, res, path.join(absoluteRoot, '404.html'), 404, notFound);
   };
 }

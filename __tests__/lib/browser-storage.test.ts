@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   readCookie,
   readStorage,
@@ -7,8 +6,7 @@ import {
   writeCookie,
   writeStorage,
 } from '@/lib/browser-storage';
-
-const schema = z.object({ theme: z.literal('dark'), lang: z.literal('es') });
+import { parseUserData } from '@/lib/storage-keys';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -21,20 +19,20 @@ afterEach(() => {
 });
 
 describe('readStorageJson', () => {
-  it('returns a value that matches the schema', () => {
+  it('returns a value that passes the check', () => {
     localStorage.setItem('userData', '{"theme":"dark","lang":"es"}');
-    expect(readStorageJson('userData', schema)).toEqual({ theme: 'dark', lang: 'es' });
+    expect(readStorageJson('userData', parseUserData)).toEqual({ theme: 'dark', lang: 'es' });
   });
 
   it('treats bad JSON as absent and removes the key', () => {
     localStorage.setItem('userData', '{bad');
-    expect(readStorageJson('userData', schema)).toBeNull();
+    expect(readStorageJson('userData', parseUserData)).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
   });
 
   it('treats an unexpected shape as absent and removes the key', () => {
     localStorage.setItem('userData', '{"theme":"neon"}');
-    expect(readStorageJson('userData', schema)).toBeNull();
+    expect(readStorageJson('userData', parseUserData)).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
   });
 });
@@ -53,7 +51,7 @@ describe('web storage that throws', () => {
     expect(readStorage('clientToken')).toBeNull();
     expect(writeStorage('clientToken', 'x')).toBe(false);
     expect(() => removeStorage('clientToken')).not.toThrow();
-    expect(readStorageJson('userData', schema)).toBeNull();
+    expect(readStorageJson('userData', parseUserData)).toBeNull();
   });
 
   it('reads as absent when the storage object itself is unavailable', () => {

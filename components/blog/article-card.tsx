@@ -24,6 +24,7 @@ export function ArticleCard({
         className={styles.cover}
         preload={eager}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
       />
       <div className={styles.body}>
         <p className={styles.meta}>

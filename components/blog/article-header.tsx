@@ -34,6 +34,7 @@ export function ArticleHeader({ article }: { article: Article }) {
         className={styles.cover}
         preload
         loading="eager"
+        fetchPriority="high"
       />
     </header>
   );

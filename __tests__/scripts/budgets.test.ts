@@ -1,0 +1,81 @@
+import {
+  BUDGETS,
+  findBudgetFailures,
+  median,
+  summarizeRuns,
+  type PageResult,
+  type RunMetrics,
+} from '@/scripts/perf/budgets';
+
+const perfectRun: RunMetrics = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 900,
+  lcpMs: 1200,
+  tbtMs: 30,
+  cls: 0,
+  speedIndexMs: 1000,
+  totalBytes: 300_000,
+};
+
+const page = (overrides: Partial<PageResult> = {}, lighthouse: Partial<RunMetrics> = {}) => ({
+  route: '/',
+  kind: 'home' as const,
+  ownJsGzipBytes: 2048,
+  ...overrides,
+  lighthouse: { ...perfectRun, ...lighthouse },
+});
+
+describe('median', () => {
+  it('takes the middle value of an odd count, whatever the order', () => {
+    expect(median([97, 100, 92])).toBe(97);
+  });
+
+  it('averages the two middle values of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('refuses an empty list', () => {
+    expect(() => median([])).toThrow('empty');
+  });
+});
+
+describe('summarizeRuns', () => {
+  it('takes the median of each figure on its own', () => {
+    const runs = [
+      { ...perfectRun, performance: 90, tbtMs: 10 },
+      { ...perfectRun, performance: 99, tbtMs: 400 },
+      { ...perfectRun, performance: 95, tbtMs: 50 },
+    ];
+    expect(summarizeRuns(runs)).toMatchObject({ performance: 95, tbtMs: 50, lcpMs: 1200 });
+  });
+});
+
+describe('findBudgetFailures', () => {
+  it('passes a page within every budget', () => {
+    expect(findBudgetFailures([page()])).toEqual([]);
+  });
+
+  it('names the page and the figure of each failed budget', () => {
+    const failures = findBudgetFailures([
+      page({ route: '/blog', kind: 'page' }, { performance: 97, seo: 92, cls: 0.02, lcpMs: 1800 }),
+    ]);
+    expect(failures).toEqual([
+      `/blog: rendimiento 97 < ${BUDGETS.minPerformance}`,
+      '/blog: SEO 92 < 100',
+      '/blog: CLS 0.02 > 0',
+      '/blog: LCP 1800 ms > 1500 ms',
+    ]);
+  });
+
+  it('limits the own JavaScript of an article to 5 KB and of the home page to 20 KB', () => {
+    const failures = findBudgetFailures([
+      page({ route: '/un-articulo', kind: 'article', ownJsGzipBytes: 5.5 * 1024 }),
+      page({ route: '/', kind: 'home', ownJsGzipBytes: 19 * 1024 }),
+      page({ route: '/sistema-rifas', kind: 'page', ownJsGzipBytes: 60 * 1024 }),
+    ]);
+    expect(failures).toEqual(['/un-articulo: JS propio 5.5 KB gzip > 5 KB sobre el piso']);
+  });
+});

@@ -1,0 +1,56 @@
+import type { RunMetrics } from '@/scripts/perf/budgets';
+import { formatMarkdownReport, type BenchReport } from '@/scripts/perf/report';
+
+const metrics: RunMetrics = {
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 900,
+  lcpMs: 1234,
+  tbtMs: 42.4,
+  cls: 0,
+  speedIndexMs: 1000,
+  totalBytes: 204_800,
+};
+
+const report = (failures: string[]): BenchReport => ({
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lighthouseVersion: '12.8.2',
+  userAgent: 'Chromium',
+  runsPerPage: 3,
+  floorJsGzipBytes: 102_400,
+  pages: [
+    {
+      route: '/',
+      kind: 'home',
+      lighthouse: metrics,
+      runs: [metrics, metrics, metrics],
+      benchmarkIndexes: [1000, 1000, 1000],
+      weight: {
+        route: '/',
+        jsGzipBytes: 104_448,
+        ownJsGzipBytes: 2048,
+        htmlBytes: 51_200,
+        htmlGzipBytes: 10_240,
+      },
+    },
+  ],
+  failures,
+});
+
+describe('formatMarkdownReport', () => {
+  it('has one table row per page with its medians, HTML and JavaScript, and the floor', () => {
+    const markdown = formatMarkdownReport(report([]));
+    expect(markdown).toContain(
+      '| / | 99 | 100 | 100 | 100 | 1.23 | 42 | 0.000 | 200.0 | 50.0 / 10.0 | 102.0 | +2.0 |',
+    );
+    expect(markdown).toContain('(el piso: lo que carga la página 404): 100.0 KB gzip');
+    expect(markdown).toContain('Todos los presupuestos se cumplen.');
+  });
+
+  it('lists the failed budgets', () => {
+    const markdown = formatMarkdownReport(report(['/: LCP 1800 ms > 1500 ms']));
+    expect(markdown).toContain('Presupuestos incumplidos:\n- /: LCP 1800 ms > 1500 ms');
+  });
+});

@@ -1,0 +1,29 @@
+// First-load JavaScript per exported page, gzip-compressed, next to the JavaScript the app
+// ships on its emptiest page (the 404 page), so each page's own cost is visible.
+// Usage: npm run measure:js [-- route …]   (after `npm run build`)
+import path from 'node:path';
+import { formatKb, measureSiteWeight } from './perf/first-load-js';
+
+const DEFAULT_ROUTES = [
+  '/',
+  '/blog',
+  '/cache-navegador',
+  '/sistema-rifas',
+  '/directorio-clientes',
+  '/bitso-mx',
+];
+
+const routes = process.argv.slice(2);
+const outDir = path.resolve(__dirname, '..', 'out');
+const weight = measureSiteWeight(outDir, routes.length > 0 ? routes : DEFAULT_ROUTES);
+
+console.log(
+  '| Página | JS de primera carga (KB gzip) | Sobre el piso (KB gzip) | HTML (KB gzip) |',
+);
+console.log('|---|---:|---:|---:|');
+console.log(`| piso: página 404 | ${formatKb(weight.floorJsGzipBytes)} | 0.0 | |`);
+for (const page of weight.pages) {
+  console.log(
+    `| ${page.route} | ${formatKb(page.jsGzipBytes)} | ${formatKb(page.ownJsGzipBytes)} | ${formatKb(page.htmlGzipBytes)} |`,
+  );
+}

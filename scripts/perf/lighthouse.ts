@@ -1,0 +1,105 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Result } from 'lighthouse';
+import type { RunMetrics } from './budgets';
+
+const LIGHTHOUSE_CLI = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  'node_modules',
+  'lighthouse',
+  'cli',
+  'index.js',
+);
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-quic',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export type LighthouseRun = {
+  metrics: RunMetrics;
+  benchmarkIndex: number;
+  lighthouseVersion: string;
+  userAgent: string;
+};
+
+/** The figures the bench keeps from a Lighthouse result; a missing one names the page and audit. */
+export function readRunMetrics(lhr: Result): RunMetrics {
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    if (typeof value !== 'number')
+      throw new Error(`${lhr.finalDisplayedUrl}: sin puntaje de ${id}`);
+    return Math.round(value * 100);
+  };
+  const audit = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`${lhr.finalDisplayedUrl}: sin valor de ${id}`);
+    return value;
+  };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndexMs: audit('speed-index'),
+    totalBytes: audit('total-byte-weight'),
+  };
+}
+
+/**
+ * One Lighthouse run with its defaults (mobile emulation, simulated throttling) in a fresh
+ * headless Chromium, so no cache, cookie or storage carries over from another run. The full
+ * report is kept at `reportPath`. Lighthouse runs as its own plain Node process: it sends some
+ * of its functions to the page as source text, which must not go through this script's
+ * TypeScript loader.
+ */
+export function runLighthouse(
+  url: string,
+  chromePath: string,
+  reportPath: string,
+): Promise<LighthouseRun> {
+  const args = [
+    LIGHTHOUSE_CLI,
+    url,
+    '--output=json',
+    `--output-path=${reportPath}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+    '--quiet',
+  ];
+  return new Promise<LighthouseRun>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      args,
+      { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 16 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        try {
+          if (error) throw new Error(`${url}: Lighthouse falló (${error.message}) ${stderr}`);
+          const lhr = JSON.parse(readFileSync(reportPath, 'utf8')) as Result;
+          if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+          resolve({
+            metrics: readRunMetrics(lhr),
+            benchmarkIndex: lhr.environment.benchmarkIndex,
+            lighthouseVersion: lhr.lighthouseVersion,
+            userAgent: lhr.environment.hostUserAgent,
+          });
+        } catch (failure) {
+          reject(failure instanceof Error ? failure : new Error(String(failure)));
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,79 @@
+import { BUDGETS, type PageKind, type PageResult, type RunMetrics } from './budgets';
+import { formatKb, type PageWeight } from './first-load-js';
+
+export type BenchPageReport = {
+  route: string;
+  kind: PageKind;
+  /** Per-figure median of `runs`. */
+  lighthouse: RunMetrics;
+  runs: RunMetrics[];
+  /** Lighthouse's CPU benchmark of each run: lower means a busier or slower machine. */
+  benchmarkIndexes: number[];
+  weight: PageWeight;
+};
+
+export type BenchReport = {
+  createdAt: string;
+  lighthouseVersion: string;
+  userAgent: string;
+  runsPerPage: number;
+  floorJsGzipBytes: number;
+  pages: BenchPageReport[];
+  failures: string[];
+};
+
+/** The inputs of the budget check for each page of a report. */
+export function toPageResults(pages: readonly BenchPageReport[]): PageResult[] {
+  return pages.map(({ route, kind, lighthouse, weight }) => ({
+    route,
+    kind,
+    lighthouse,
+    ownJsGzipBytes: weight.ownJsGzipBytes,
+  }));
+}
+
+function formatRow({ route, lighthouse: lh, weight }: BenchPageReport): string {
+  const cells = [
+    route,
+    lh.performance,
+    lh.accessibility,
+    lh.bestPractices,
+    lh.seo,
+    (lh.lcpMs / 1000).toFixed(2),
+    Math.round(lh.tbtMs),
+    lh.cls.toFixed(3),
+    formatKb(lh.totalBytes),
+    `${formatKb(weight.htmlBytes)} / ${formatKb(weight.htmlGzipBytes)}`,
+    formatKb(weight.jsGzipBytes),
+    `+${formatKb(weight.ownJsGzipBytes)}`,
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+/** The report as Markdown: the table of medians, the shared JavaScript floor and the budgets. */
+export function formatMarkdownReport(report: BenchReport): string {
+  const lines = [
+    `# Banco de rendimiento (${report.createdAt})`,
+    '',
+    `Lighthouse ${report.lighthouseVersion}, móvil con throttling simulado (predeterminado), ` +
+      `${report.runsPerPage} corridas por página; cada cifra es la mediana de sus corridas.`,
+    `Navegador: ${report.userAgent}`,
+    '',
+    '| Página | Rendimiento | Accesibilidad | Buenas prácticas | SEO | LCP (s) | TBT (ms) | CLS | Bytes totales (KB) | HTML (KB / gzip) | JS 1.ª carga (KB gzip) | JS propio (KB gzip) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...report.pages.map(formatRow),
+    '',
+    `JavaScript compartido por todas las páginas (el piso: lo que carga la página 404): ` +
+      `${formatKb(report.floorJsGzipBytes)} KB gzip. «JS propio» es lo que cada página carga además.`,
+    '',
+    `Presupuestos: rendimiento ≥ ${BUDGETS.minPerformance}; accesibilidad, buenas prácticas y ` +
+      `SEO = ${BUDGETS.minOtherCategories}; CLS = ${BUDGETS.maxCls}; LCP ≤ ${BUDGETS.maxLcpMs / 1000} s; ` +
+      `JS propio ≤ ${BUDGETS.maxOwnJsKb.home} KB en la página de inicio y ≤ ` +
+      `${BUDGETS.maxOwnJsKb.article} KB en un artículo.`,
+    '',
+    ...(report.failures.length === 0
+      ? ['Todos los presupuestos se cumplen.']
+      : ['Presupuestos incumplidos:', ...report.failures.map((failure) => `- ${failure}`)]),
+  ];
+  return `${lines.join('\n')}\n`;
+}
