@@ -40,7 +40,12 @@ export function getReadingMinutes(text: string): number {
 
 const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
 
+/** Formats an amount in Mexican pesos, e.g. `1500` → "$1,500.00". */
+export function formatMxn(amount: number): string {
+  return pesos.format(amount);
+}
+
 /** Formats an amount kept in centavos as Mexican pesos: `450000` → "$4,500.00". */
 export function formatPesosFromCents(amountCents: number): string {
-  return pesos.format(amountCents / 100);
+  return formatMxn(amountCents / 100);
 }

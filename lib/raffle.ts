@@ -1,4 +1,4 @@
-import { formatSpanishDate } from './format';
+import { formatMxn, formatSpanishDate } from './format';
 
 /** Numbers of a raffle board: 00 to 99. */
 export const TICKET_COUNT = 100;
@@ -12,13 +12,7 @@ export type RaffleTerms = {
   soldNumbers: readonly number[];
 };
 
-const currencyFormat = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
 const listFormat = new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
-
-/** Formats an amount in Mexican pesos, e.g. `$1,500.00`. */
-export function formatMxn(amount: number): string {
-  return currencyFormat.format(amount);
-}
 
 /** A ticket number as printed on the board: two digits, `7` → `"07"`. */
 export function formatTicket(ticket: number): string {

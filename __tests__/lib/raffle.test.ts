@@ -1,12 +1,12 @@
 import {
   buildReservationMessage,
   computeTotal,
-  formatMxn,
   formatTicket,
   formatTicketList,
   listTickets,
   toggleTicket,
 } from '@/lib/raffle';
+import { formatMxn } from '@/lib/format';
 
 const raffle = {
   prize: 'Pantalla de 55 pulgadas',

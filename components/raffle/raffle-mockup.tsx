@@ -1,4 +1,5 @@
-import { formatMxn, formatTicket } from '@/lib/raffle';
+import { formatMxn } from '@/lib/format';
+import { formatTicket } from '@/lib/raffle';
 import type { RaffleDemo } from '@/lib/raffle-content';
 import styles from './raffle-mockup.module.scss';
 

@@ -1,5 +1,6 @@
 import { formatSpanishDate } from '@/lib/format';
-import { formatMxn, TICKET_COUNT } from '@/lib/raffle';
+import { formatMxn } from '@/lib/format';
+import { TICKET_COUNT } from '@/lib/raffle';
 import type { RaffleDemo } from '@/lib/raffle-content';
 import styles from './raffle-prize-card.module.scss';
 

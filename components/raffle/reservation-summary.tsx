@@ -4,10 +4,10 @@ import { WhatsAppIcon } from '@/components/ui/icons';
 import {
   buildReservationMessage,
   computeTotal,
-  formatMxn,
   formatTicketList,
   type RaffleTerms,
 } from '@/lib/raffle';
+import { formatMxn } from '@/lib/format';
 import { buildWhatsAppUrl } from '@/lib/whatsapp';
 import { useRaffleDemoState } from './use-raffle-demo-state';
 import styles from './reservation-summary.module.scss';
