@@ -12,5 +12,6 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
+    'bench-results/**',
   ]),
 ]);

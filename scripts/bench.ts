@@ -1,14 +1,21 @@
 // Performance bench: builds the site, serves out/ as `npm run serve` does, runs Lighthouse on a
 // few pages and checks the budgets. Writes bench-results/bench.json and bench-results/bench.md,
-// and each run's Lighthouse report in bench-results/lighthouse/.
-// Usage: npm run bench [-- --skip-build] [-- --runs 3]
+// and each run's Lighthouse report in bench-results/lighthouse/. A bare Next.js page is measured
+// the same way as a reference (scripts/perf/framework-baseline.ts).
+// Usage: npm run bench [-- --skip-build] [-- --runs 3] [-- --skip-baseline]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findBudgetFailures, summarizeRuns, type PageKind } from './perf/budgets';
-import { measureSiteWeight } from './perf/first-load-js';
+import { measureSiteWeight, type PageWeight } from './perf/first-load-js';
+import { buildFrameworkBaseline } from './perf/framework-baseline';
 import { runLighthouse, type LighthouseRun } from './perf/lighthouse';
-import { formatMarkdownReport, toPageResults, type BenchReport } from './perf/report';
+import {
+  formatMarkdownReport,
+  toPageResults,
+  type BenchPageReport,
+  type BenchReport,
+} from './perf/report';
 import { findFreePort, startSiteServer, warmUp } from './perf/site-server';
 
 const PAGES: { route: string; kind: PageKind }[] = [
@@ -28,7 +35,11 @@ function readOptions(args: string[]) {
   const runsAt = args.indexOf('--runs');
   const runs = runsAt === -1 ? 3 : Number(args[runsAt + 1]);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs espera un entero positivo');
-  return { skipBuild: args.includes('--skip-build'), runs };
+  return {
+    skipBuild: args.includes('--skip-build'),
+    skipBaseline: args.includes('--skip-baseline'),
+    runs,
+  };
 }
 
 function buildSite(): void {
@@ -49,14 +60,21 @@ async function runOnce(url: string, reportPath: string): Promise<LighthouseRun> 
 /** `/` → `inicio`, `/blog` → `blog`: a file name for a page's reports. */
 const reportName = (route: string) => route.replace(/^\/+/, '').replace(/\//g, '_') || 'inicio';
 
-async function measurePages(origin: string, runs: number) {
-  const measured: { route: string; kind: PageKind; runs: LighthouseRun[] }[] = [];
-  for (const page of PAGES) {
+type MeasuredPage = { route: string; kind: PageKind; runs: LighthouseRun[] };
+
+async function measurePages(
+  origin: string,
+  pages: readonly { route: string; kind: PageKind }[],
+  runs: number,
+  reportPrefix = '',
+): Promise<MeasuredPage[]> {
+  const measured: MeasuredPage[] = [];
+  for (const page of pages) {
     const pageRuns: LighthouseRun[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const result = await runOnce(
         `${origin}${page.route}`,
-        path.join(reportsDir, `${reportName(page.route)}-${run}.json`),
+        path.join(reportsDir, `${reportPrefix}${reportName(page.route)}-${run}.json`),
       );
       const { performance, lcpMs, tbtMs } = result.metrics;
       console.log(
@@ -70,39 +88,61 @@ async function measurePages(origin: string, runs: number) {
   return measured;
 }
 
-async function main(): Promise<number> {
-  const { skipBuild, runs } = readOptions(process.argv.slice(2));
-  if (!skipBuild) buildSite();
-  const outDir = path.join(root, 'out');
-  const routes = PAGES.map((page) => page.route);
-  const weight = measureSiteWeight(outDir, routes);
-
-  rmSync(reportsDir, { recursive: true, force: true });
-  mkdirSync(reportsDir, { recursive: true });
-  const server = await startSiteServer(
-    root,
-    Number(process.env.BENCH_PORT) || (await findFreePort()),
-  );
-  let measured;
+/** Serves `outDir`, warms it up and runs Lighthouse on `pages`. */
+async function serveAndMeasure(
+  outDir: string,
+  pages: readonly { route: string; kind: PageKind }[],
+  runs: number,
+  reportPrefix?: string,
+): Promise<MeasuredPage[]> {
+  const port = Number(process.env.BENCH_PORT) || (await findFreePort());
+  const server = await startSiteServer(root, port, outDir);
   try {
-    await warmUp(server.origin, routes);
-    measured = await measurePages(server.origin, runs);
+    await warmUp(
+      server.origin,
+      pages.map((page) => page.route),
+    );
+    return await measurePages(server.origin, pages, runs, reportPrefix);
   } finally {
     await server.stop();
   }
+}
 
-  const pages = measured.map((page) => {
-    const pageWeight = weight.pages.find((candidate) => candidate.route === page.route);
-    if (!pageWeight) throw new Error(`${page.route}: sin medida de JavaScript`);
-    return {
-      route: page.route,
-      kind: page.kind,
-      lighthouse: summarizeRuns(page.runs.map((run) => run.metrics)),
-      runs: page.runs.map((run) => run.metrics),
-      benchmarkIndexes: page.runs.map((run) => run.benchmarkIndex),
-      weight: pageWeight,
-    };
-  });
+function toPageReport(page: MeasuredPage, weights: readonly PageWeight[]): BenchPageReport {
+  const weight = weights.find((candidate) => candidate.route === page.route);
+  if (!weight) throw new Error(`${page.route}: sin medida de JavaScript`);
+  return {
+    route: page.route,
+    kind: page.kind,
+    lighthouse: summarizeRuns(page.runs.map((run) => run.metrics)),
+    runs: page.runs.map((run) => run.metrics),
+    benchmarkIndexes: page.runs.map((run) => run.benchmarkIndex),
+    weight,
+  };
+}
+
+async function measureBaseline(runs: number): Promise<BenchPageReport> {
+  const outDir = buildFrameworkBaseline(root, path.join(resultsDir, 'framework-baseline'));
+  const baselinePage = { route: '/', kind: 'page' as const };
+  const [measured] = await serveAndMeasure(outDir, [baselinePage], runs, 'referencia-');
+  if (!measured) throw new Error('La página de referencia no se midió.');
+  return toPageReport(measured, measureSiteWeight(outDir, [baselinePage.route]).pages);
+}
+
+async function main(): Promise<number> {
+  const { skipBuild, skipBaseline, runs } = readOptions(process.argv.slice(2));
+  if (!skipBuild) buildSite();
+  const outDir = path.join(root, 'out');
+  const weight = measureSiteWeight(
+    outDir,
+    PAGES.map((page) => page.route),
+  );
+
+  rmSync(reportsDir, { recursive: true, force: true });
+  mkdirSync(reportsDir, { recursive: true });
+  const measured = await serveAndMeasure(outDir, PAGES, runs);
+  const pages = measured.map((page) => toPageReport(page, weight.pages));
+  const baseline = skipBaseline ? null : await measureBaseline(runs);
   const firstRun = measured[0]?.runs[0];
   const report: BenchReport = {
     createdAt: new Date().toISOString(),
@@ -111,6 +151,7 @@ async function main(): Promise<number> {
     runsPerPage: runs,
     floorJsGzipBytes: weight.floorJsGzipBytes,
     pages,
+    baseline,
     failures: findBudgetFailures(toPageResults(pages)),
   };
 

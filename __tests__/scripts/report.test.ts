@@ -14,28 +14,29 @@ const metrics: RunMetrics = {
   totalBytes: 204_800,
 };
 
-const report = (failures: string[]): BenchReport => ({
+const homePage = {
+  route: '/',
+  kind: 'home' as const,
+  lighthouse: metrics,
+  runs: [metrics, metrics, metrics],
+  benchmarkIndexes: [1000, 1000, 1000],
+  weight: {
+    route: '/',
+    jsGzipBytes: 104_448,
+    ownJsGzipBytes: 2048,
+    htmlBytes: 51_200,
+    htmlGzipBytes: 10_240,
+  },
+};
+
+const report = (failures: string[], baseline: BenchReport['baseline'] = null): BenchReport => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   lighthouseVersion: '12.8.2',
   userAgent: 'Chromium',
   runsPerPage: 3,
   floorJsGzipBytes: 102_400,
-  pages: [
-    {
-      route: '/',
-      kind: 'home',
-      lighthouse: metrics,
-      runs: [metrics, metrics, metrics],
-      benchmarkIndexes: [1000, 1000, 1000],
-      weight: {
-        route: '/',
-        jsGzipBytes: 104_448,
-        ownJsGzipBytes: 2048,
-        htmlBytes: 51_200,
-        htmlGzipBytes: 10_240,
-      },
-    },
-  ],
+  pages: [homePage],
+  baseline,
   failures,
 });
 
@@ -47,6 +48,19 @@ describe('formatMarkdownReport', () => {
     );
     expect(markdown).toContain('(el piso: lo que carga la página 404): 100.0 KB gzip');
     expect(markdown).toContain('Todos los presupuestos se cumplen.');
+  });
+
+  it('adds the framework reference as a last row and says when it misses the budget itself', () => {
+    const slow = { ...metrics, performance: 93, tbtMs: 250 };
+    const markdown = formatMarkdownReport(
+      report([], { ...homePage, lighthouse: slow, runs: [slow] }),
+    );
+    expect(markdown).toContain(
+      '| Referencia: Next.js sin contenido | 93 | 100 | 100 | 100 | 1.23 | 250 | 0.000 |',
+    );
+    expect(markdown).toContain('ni siquiera ella llega al presupuesto de rendimiento (98)');
+    expect(formatMarkdownReport(report([], homePage))).toContain('es el techo de cualquier');
+    expect(formatMarkdownReport(report([]))).not.toContain('Referencia');
   });
 
   it('lists the failed budgets', () => {

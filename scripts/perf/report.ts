@@ -19,6 +19,11 @@ export type BenchReport = {
   runsPerPage: number;
   floorJsGzipBytes: number;
   pages: BenchPageReport[];
+  /**
+   * A page of the same Next.js with nothing of the site's own (scripts/perf/framework-baseline.ts),
+   * measured the same way; budgets do not apply to it.
+   */
+  baseline: BenchPageReport | null;
   failures: string[];
 };
 
@@ -32,9 +37,9 @@ export function toPageResults(pages: readonly BenchPageReport[]): PageResult[] {
   }));
 }
 
-function formatRow({ route, lighthouse: lh, weight }: BenchPageReport): string {
+function formatRow({ route, lighthouse: lh, weight }: BenchPageReport, label = route): string {
   const cells = [
-    route,
+    label,
     lh.performance,
     lh.accessibility,
     lh.bestPractices,
@@ -50,6 +55,21 @@ function formatRow({ route, lighthouse: lh, weight }: BenchPageReport): string {
   return `| ${cells.join(' | ')} |`;
 }
 
+const BASELINE_LABEL = 'Referencia: Next.js sin contenido';
+
+function describeBaseline({ lighthouse }: BenchPageReport): string[] {
+  const verdict =
+    lighthouse.performance < BUDGETS.minPerformance
+      ? `ni siquiera ella llega al presupuesto de rendimiento (${BUDGETS.minPerformance}) en esta máquina`
+      : `es el techo de cualquier página del sitio en esta máquina`;
+  return [
+    '',
+    `«${BASELINE_LABEL}» es una página de la misma versión de Next.js sin estilos, imágenes, ` +
+      `fuentes ni componentes de cliente, medida igual que las demás: lo que cuesta el marco solo; ` +
+      `${verdict}.`,
+  ];
+}
+
 /** The report as Markdown: the table of medians, the shared JavaScript floor and the budgets. */
 export function formatMarkdownReport(report: BenchReport): string {
   const lines = [
@@ -61,7 +81,9 @@ export function formatMarkdownReport(report: BenchReport): string {
     '',
     '| Página | Rendimiento | Accesibilidad | Buenas prácticas | SEO | LCP (s) | TBT (ms) | CLS | Bytes totales (KB) | HTML (KB / gzip) | JS 1.ª carga (KB gzip) | JS propio (KB gzip) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...report.pages.map(formatRow),
+    ...report.pages.map((page) => formatRow(page)),
+    ...(report.baseline ? [formatRow(report.baseline, BASELINE_LABEL)] : []),
+    ...(report.baseline ? describeBaseline(report.baseline) : []),
     '',
     `JavaScript compartido por todas las páginas (el piso: lo que carga la página 404): ` +
       `${formatKb(report.floorJsGzipBytes)} KB gzip. «JS propio» es lo que cada página carga además.`,

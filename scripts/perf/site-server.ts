@@ -50,10 +50,14 @@ export async function warmUp(origin: string, routes: readonly string[]): Promise
 }
 
 /**
- * Serves `out/` exactly as `npm run serve` does (server/main.ts), with the client API on a
- * throwaway database, and resolves once the home page answers.
+ * Serves `outDir` (the site's `out/` unless told) exactly as `npm run serve` does (server/main.ts),
+ * with the client API on a throwaway database, and resolves once the home page answers.
  */
-export async function startSiteServer(root: string, port: number): Promise<SiteServer> {
+export async function startSiteServer(
+  root: string,
+  port: number,
+  outDir = path.join(root, 'out'),
+): Promise<SiteServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'codigo-verde-bench-'));
   const origin = `http://localhost:${port}`;
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
@@ -63,6 +67,7 @@ export async function startSiteServer(root: string, port: number): Promise<SiteS
     env: {
       ...process.env,
       PORT: String(port),
+      OUT_DIR: outDir,
       SITE_URL: origin,
       CLIENT_DB_PATH: path.join(dataDir, 'clients.db'),
     },
