@@ -1,29 +1,17 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { listExportedPages } from '../lib/exported-pages';
 
 const OUT_DIR = path.resolve(__dirname, '..', 'out');
-const NOT_PAGES = new Set(['404.html', '_not-found.html']);
-
-function listHtmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : listHtmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
+const NOT_PAGES = new Set(['/404.html', '/_not-found.html']);
 
 /** Every exported HTML file, so a new page is checked the day it exists. */
 export function exportedHtmlFiles(): string[] {
-  return listHtmlFiles(OUT_DIR).sort();
+  return listExportedPages(OUT_DIR).map((page) => page.file);
 }
 
 /** Every route of the exported site (from the HTML files in out/), except the 404 page. */
 export function exportedRoutes(): string[] {
-  return exportedHtmlFiles()
-    .filter((file) => !NOT_PAGES.has(path.relative(OUT_DIR, file)))
-    .map((file) => {
-      const relative = path.relative(OUT_DIR, file).split(path.sep).join('/');
-      const route = relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-      return `/${route}`;
-    });
+  return listExportedPages(OUT_DIR)
+    .filter((page) => !NOT_PAGES.has(page.uri))
+    .map((page) => page.route);
 }

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH } from './chromium';
 import { findBudgetFailures, summarizeRuns, type PageKind } from './perf/budgets';
 import { measureSiteWeight, type PageWeight } from './perf/first-load-js';
 import { buildFrameworkBaseline } from './perf/framework-baseline';
@@ -29,7 +30,6 @@ const root = path.resolve(__dirname, '..');
 const resultsDir = path.join(root, 'bench-results');
 /** Every run's full Lighthouse report, to look into a figure. */
 const reportsDir = path.join(resultsDir, 'lighthouse');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function readOptions(args: string[]) {
   const runsAt = args.indexOf('--runs');
@@ -50,10 +50,10 @@ function buildSite(): void {
 /** Chromium on a busy machine now and then fails to load a page at all: such a run is redone once. */
 async function runOnce(url: string, reportPath: string): Promise<LighthouseRun> {
   try {
-    return await runLighthouse(url, chromePath, reportPath);
+    return await runLighthouse(url, CHROMIUM_PATH, reportPath);
   } catch (error) {
     console.warn(`${error instanceof Error ? error.message : error}\nSe repite la corrida.`);
-    return runLighthouse(url, chromePath, reportPath);
+    return runLighthouse(url, CHROMIUM_PATH, reportPath);
   }
 }
 

@@ -3,9 +3,10 @@
 // (deploy/generated/csp-policies.conf), then checks deploy/nginx.conf still has every
 // directive the site relies on. Fails, naming the file, on any inline script that is not
 // the framework's own.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getClientApiUrl } from '../lib/client-api';
+import { listExportedPages } from '../lib/exported-pages';
 import { buildHeaderRules, renderHeadersFile, type PagePolicy } from '../lib/headers-file';
 import { collectInlineCode, InlineCodeError } from '../lib/inline-code';
 import {
@@ -20,27 +21,11 @@ const outDir = path.join(root, 'out');
 const nginxConfig = path.join(root, 'deploy', 'nginx.conf');
 const generatedDir = path.join(root, 'deploy', 'generated');
 
-function listHtmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : listHtmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
-/** `blog.html` → `/blog`, `index.html` → `/`, `docs/index.html` → `/docs`. */
-function routeOf(uri: string): string {
-  return uri.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
-}
-
 function readPagePolicies(apiOrigin: string | null): PagePolicy[] {
-  return listHtmlFiles(outDir)
-    .sort()
-    .map((file) => {
-      const uri = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
-      const code = collectInlineCode(`out${uri}`, readFileSync(file, 'utf8'));
-      return { route: routeOf(uri), uri, policy: buildContentSecurityPolicy(code, apiOrigin) };
-    });
+  return listExportedPages(outDir).map(({ file, uri, route }) => {
+    const code = collectInlineCode(`out${uri}`, readFileSync(file, 'utf8'));
+    return { route, uri, policy: buildContentSecurityPolicy(code, apiOrigin) };
+  });
 }
 
 function main(): void {

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
+import { CHROMIUM_ARGS } from '../chromium';
 import type { RunMetrics } from './budgets';
 
 const LIGHTHOUSE_CLI = path.resolve(
@@ -14,14 +15,7 @@ const LIGHTHOUSE_CLI = path.resolve(
   'index.js',
 );
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-quic',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
