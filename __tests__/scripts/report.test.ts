@@ -44,7 +44,7 @@ describe('formatMarkdownReport', () => {
   it('has one table row per page with its medians, HTML and JavaScript, and the floor', () => {
     const markdown = formatMarkdownReport(report([]));
     expect(markdown).toContain(
-      '| / | 99 | 100 | 100 | 100 | 1.23 | 42 | 0.000 | 200.0 | 50.0 / 10.0 | 102.0 | +2.0 |',
+      '| / | 99 | 99 · 99 · 99 | 1000 · 1000 · 1000 | 100 | 100 | 100 | 1.23 | 42 | 0.000 | 200.0 | 50.0 / 10.0 | 102.0 | +2.0 |',
     );
     expect(markdown).toContain('(el piso: lo que carga la página 404): 100.0 KB gzip');
     expect(markdown).toContain('Todos los presupuestos se cumplen.');
@@ -53,10 +53,10 @@ describe('formatMarkdownReport', () => {
   it('adds the framework reference as a last row and says when it misses the budget itself', () => {
     const slow = { ...metrics, performance: 93, tbtMs: 250 };
     const markdown = formatMarkdownReport(
-      report([], { ...homePage, lighthouse: slow, runs: [slow] }),
+      report([], { ...homePage, lighthouse: slow, runs: [slow], benchmarkIndexes: [1234.5] }),
     );
     expect(markdown).toContain(
-      '| Referencia: Next.js sin contenido | 93 | 100 | 100 | 100 | 1.23 | 250 | 0.000 |',
+      '| Referencia: Next.js sin contenido | 93 | 93 | 1235 | 100 | 100 | 100 | 1.23 | 250 | 0.000 |',
     );
     expect(markdown).toContain('ni siquiera ella llega al presupuesto de rendimiento (98)');
     expect(formatMarkdownReport(report([], homePage))).toContain('es el techo de cualquier');

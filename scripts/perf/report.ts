@@ -37,10 +37,15 @@ export function toPageResults(pages: readonly BenchPageReport[]): PageResult[] {
   }));
 }
 
-function formatRow({ route, lighthouse: lh, weight }: BenchPageReport, label = route): string {
+function formatRow(
+  { route, lighthouse: lh, runs, benchmarkIndexes, weight }: BenchPageReport,
+  label = route,
+): string {
   const cells = [
     label,
     lh.performance,
+    runs.map((run) => run.performance).join(' · '),
+    benchmarkIndexes.map(Math.round).join(' · '),
     lh.accessibility,
     lh.bestPractices,
     lh.seo,
@@ -79,11 +84,14 @@ export function formatMarkdownReport(report: BenchReport): string {
       `${report.runsPerPage} corridas por página; cada cifra es la mediana de sus corridas.`,
     `Navegador: ${report.userAgent}`,
     '',
-    '| Página | Rendimiento | Accesibilidad | Buenas prácticas | SEO | LCP (s) | TBT (ms) | CLS | Bytes totales (KB) | HTML (KB / gzip) | JS 1.ª carga (KB gzip) | JS propio (KB gzip) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Página | Rendimiento | Cada corrida | Índice de CPU | Accesibilidad | Buenas prácticas | SEO | LCP (s) | TBT (ms) | CLS | Bytes totales (KB) | HTML (KB / gzip) | JS 1.ª carga (KB gzip) | JS propio (KB gzip) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...report.pages.map((page) => formatRow(page)),
     ...(report.baseline ? [formatRow(report.baseline, BASELINE_LABEL)] : []),
     ...(report.baseline ? describeBaseline(report.baseline) : []),
+    '',
+    '«Cada corrida» da el rendimiento de cada corrida y «Índice de CPU» el `benchmarkIndex` que ' +
+      'Lighthouse midió en cada una (más bajo: máquina más lenta u ocupada).',
     '',
     `JavaScript compartido por todas las páginas (el piso: lo que carga la página 404): ` +
       `${formatKb(report.floorJsGzipBytes)} KB gzip. «JS propio» es lo que cada página carga además.`,
