@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { SiteImage } from '@/components/ui/site-image';
 import type { Article } from '@/lib/article-schema';
 import { getArticlePath } from '@/lib/blog';
 import { formatSpanishDate } from '@/lib/format';
@@ -15,16 +15,13 @@ export function ArticleCard({
 }: ArticleCardProps) {
   return (
     <article className={styles.card}>
-      <Image
+      <SiteImage
         src={article.image}
         alt=""
         width={1200}
         height={630}
-        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
         className={styles.cover}
-        preload={eager}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
+        priority={eager}
       />
       <div className={styles.body}>
         <p className={styles.meta}>

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { SiteImage } from '@/components/ui/site-image';
 import type { Article } from '@/lib/article-schema';
 import { formatSpanishDate } from '@/lib/format';
 import styles from './article-header.module.scss';
@@ -25,16 +25,13 @@ export function ArticleHeader({ article }: { article: Article }) {
         <span aria-hidden="true"> · </span>
         <span>{article.readingMinutes} min de lectura</span>
       </p>
-      <Image
+      <SiteImage
         src={article.image}
         alt=""
         width={1200}
         height={630}
-        sizes="(min-width: 1200px) 72rem, 100vw"
         className={styles.cover}
-        preload
-        loading="eager"
-        fetchPriority="high"
+        priority
       />
     </header>
   );

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { MapPinIcon } from '@/components/ui/icons';
+import { SiteImage } from '@/components/ui/site-image';
 import type { DirectoryEntry } from '@/lib/directory';
 import { DirectoryCardLinks } from './directory-card-links';
 import styles from './directory-card.module.scss';
@@ -9,7 +9,7 @@ export function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
   return (
     <article className={styles.card}>
       <div className={styles.header}>
-        <Image src={entry.logo} alt="" width={56} height={56} className={styles.logo} />
+        <SiteImage src={entry.logo} alt="" width={56} height={56} className={styles.logo} />
         <div>
           <h3 className={styles.name}>{entry.name}</h3>
           <p className={styles.category}>{entry.category}</p>

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { SectionLink } from '@/components/layout/section-link';
+import { SiteImage } from '@/components/ui/site-image';
 import { siteConfig } from '@/lib/site-config';
 import { buildWhatsAppUrl } from '@/lib/whatsapp';
 import styles from './home-hero.module.scss';
@@ -34,15 +34,13 @@ export function HomeHero() {
             </SectionLink>
           </div>
         </div>
-        <Image
+        <SiteImage
           className={styles.illustration}
           src="/images/home/hero.webp"
           width={1200}
           height={960}
           alt="Sitio web y aplicación móvil con ventas, conversiones y rendimiento en aumento"
-          sizes="(min-width: 1024px) 36rem, 100vw"
-          preload
-          fetchPriority="high"
+          priority
         />
         <div className={styles.card}>
           <div>

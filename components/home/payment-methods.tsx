@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { SiteImage } from '@/components/ui/site-image';
 import type { PaymentMethod } from '@/lib/home-content';
 import { staticPages } from '@/lib/routes';
 import styles from './payment-methods.module.scss';
@@ -24,13 +24,12 @@ export function PaymentMethods({ methods }: { methods: readonly PaymentMethod[] 
         <ul className={styles.logos}>
           {methods.map((method) => (
             <li key={method.id} className={styles.logoItem}>
-              <Image
+              <SiteImage
                 className={styles.logo}
                 src={method.logo}
                 alt={method.name}
                 width={100}
                 height={48}
-                sizes="6rem"
               />
             </li>
           ))}

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { ExternalLinkIcon } from '@/components/ui/icons';
+import { SiteImage } from '@/components/ui/site-image';
 import type { Project } from '@/lib/home-content';
 import styles from './project-card.module.scss';
 
@@ -14,14 +14,7 @@ export function ProjectCard({ project }: { project: Project }) {
         rel="noopener noreferrer"
         aria-label={`Abrir ${project.title} en una pestaña nueva`}
       >
-        <Image
-          className={styles.image}
-          src={project.img}
-          alt=""
-          width={1200}
-          height={800}
-          sizes="(min-width: 1024px) 23rem, (min-width: 768px) 20rem, 100vw"
-        />
+        <SiteImage className={styles.image} src={project.img} alt="" width={1200} height={800} />
         <span className={styles.badge} aria-hidden="true">
           Ver sitio <ExternalLinkIcon width={16} height={16} />
         </span>

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { WhatsAppIcon } from '@/components/ui/icons';
+import { SiteImage } from '@/components/ui/site-image';
 import type { Service } from '@/lib/home-content';
 import { buildWhatsAppUrl } from '@/lib/whatsapp';
 import { SectionHeading } from './section-heading';
@@ -24,7 +24,7 @@ export function ServicesSection({ services }: { services: readonly Service[] }) 
         <ul className={styles.grid}>
           {services.map((service) => (
             <li key={service.title} className={styles.card}>
-              <Image className={styles.icon} src={service.icon} alt="" width={48} height={48} />
+              <SiteImage className={styles.icon} src={service.icon} alt="" width={48} height={48} />
               <h3 className={styles.title}>{service.title}</h3>
               <p className={styles.description}>{service.description}</p>
             </li>

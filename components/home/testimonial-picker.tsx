@@ -1,7 +1,7 @@
 'use client';
 
-import Image from 'next/image';
 import { useState } from 'react';
+import { SiteImage } from '@/components/ui/site-image';
 import type { Review } from '@/lib/home-content';
 import styles from './testimonial-picker.module.scss';
 
@@ -20,7 +20,7 @@ export function TestimonialPicker({ reviews, initialIndex }: TestimonialPickerPr
             <p>{review.text}</p>
           </blockquote>
           <figcaption className={styles.author}>
-            <Image
+            <SiteImage
               className={styles.authorImage}
               src={review.image}
               alt=""
@@ -44,7 +44,7 @@ export function TestimonialPicker({ reviews, initialIndex }: TestimonialPickerPr
               aria-pressed={index === selected}
               onClick={() => setSelected(index)}
             >
-              <Image src={item.image} alt="" width={64} height={64} />
+              <SiteImage src={item.image} alt="" width={64} height={64} />
             </button>
           </li>
         ))}

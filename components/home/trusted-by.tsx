@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import type { Client } from '@/lib/home-content';
 import { optimizeImageUrl } from '@/lib/image-url';
 import styles from './trusted-by.module.scss';
@@ -18,13 +18,12 @@ export function TrustedBy({ clients }: { clients: readonly Client[] }) {
         <ul className={styles.logos}>
           {clients.map((client) => (
             <li key={client.src} className={client.isXLarge ? styles.xLarge : undefined}>
-              <Image
+              <SiteImage
                 className={styles.logo}
                 src={optimizeImageUrl(client.src)}
                 alt={client.alt}
                 width={client.isXLarge ? XL_LOGO_WIDTH : LOGO_WIDTH}
                 height={LOGO_HEIGHT}
-                sizes={client.isXLarge ? '15rem' : '10rem'}
               />
             </li>
           ))}

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { SiteImage } from '@/components/ui/site-image';
 import { siteConfig } from '@/lib/site-config';
 import styles from './brand-link.module.scss';
 
@@ -10,13 +10,13 @@ export function BrandLink({ variant = 'header' }: BrandLinkProps) {
   const src = variant === 'header' ? '/images/brand/logo.svg' : '/images/brand/logo-footer.svg';
   return (
     <Link href="/" className={`${styles.brand} ${styles[variant]}`}>
-      <Image
+      <SiteImage
         src={src}
         alt=""
         width={40}
         height={40}
         className={styles.mark}
-        preload={variant === 'header'}
+        loading={variant === 'header' ? 'eager' : 'lazy'}
       />
       <span>{siteConfig.name}</span>
       <span className={styles.srOnly}> — inicio</span>
