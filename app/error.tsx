@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { MessagePage } from '@/components/ui/message-page';
 import styles from '@/components/ui/message-page.module.scss';
+import { SiteLink } from '@/components/ui/site-link';
 
 export default function ErrorPage({
   reset,
@@ -18,9 +18,9 @@ export default function ErrorPage({
           <button type="button" className={styles.primary} onClick={reset}>
             Intentar de nuevo
           </button>
-          <Link href="/" className={styles.secondary}>
+          <SiteLink href="/" className={styles.secondary}>
             Ir al inicio
-          </Link>
+          </SiteLink>
         </>
       }
     >

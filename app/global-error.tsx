@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { brandFont } from './fonts';
 import './globals.scss';
 import { MessagePage } from '@/components/ui/message-page';
@@ -24,9 +24,9 @@ export default function GlobalError({
                 <button type="button" className={styles.primary} onClick={reset}>
                   Intentar de nuevo
                 </button>
-                <Link href="/" className={styles.secondary}>
+                <SiteLink href="/" className={styles.secondary}>
                   Ir al inicio
-                </Link>
+                </SiteLink>
               </>
             }
           >

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { MessagePage } from '@/components/ui/message-page';
 import styles from '@/components/ui/message-page.module.scss';
+import { SiteLink } from '@/components/ui/site-link';
 
 export const metadata: Metadata = {
   title: 'Página no encontrada',
@@ -16,12 +16,12 @@ export default function NotFound() {
       title="No encontramos esta página"
       actions={
         <>
-          <Link href="/" className={styles.primary}>
+          <SiteLink href="/" className={styles.primary}>
             Ir al inicio
-          </Link>
-          <Link href="/blog" className={styles.secondary}>
+          </SiteLink>
+          <SiteLink href="/blog" className={styles.secondary}>
             Leer el blog
-          </Link>
+          </SiteLink>
         </>
       }
     >

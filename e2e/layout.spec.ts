@@ -72,7 +72,7 @@ test.describe('delayed footer and floating buttons', () => {
     await expect(page.getByRole('status', { name: 'Cargando' })).toHaveCount(0);
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Política de cookies' });
     const routeTreeLoaded = page.waitForResponse(/politica-cookies\/__next\._tree\.txt/);
-    await link.scrollIntoViewIfNeeded();
+    await link.hover();
     await routeTreeLoaded;
     await link.click();
     const spinner = page.getByRole('status', { name: 'Cargando' });
@@ -83,6 +83,26 @@ test.describe('delayed footer and floating buttons', () => {
       page.getByRole('heading', { level: 1, name: 'Política de cookies' }),
     ).toBeVisible();
     await expect(spinner).toHaveCount(0);
+  });
+
+  test('a page is fetched ahead when the visitor points at its link, not when it comes into view', async ({
+    page,
+  }) => {
+    const fetchedAhead: string[] = [];
+    page.on('request', (request) => {
+      if (/[?&]_rsc=/.test(request.url())) fetchedAhead.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Términos de uso' });
+    await link.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(fetchedAhead).toEqual([]);
+
+    const termsFetched = page.waitForRequest(/\/terminos-uso\/__next\..*_rsc=/);
+    await link.hover();
+    await termsFetched;
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Términos de uso' })).toBeVisible();
   });
 
   test('an unknown address answers 404 with the Spanish not-found page', async ({ page }) => {

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { SiteImage } from '@/components/ui/site-image';
+import { SiteLink } from '@/components/ui/site-link';
 import type { Article } from '@/lib/article-schema';
 import { getArticlePath } from '@/lib/blog';
 import { formatSpanishDate } from '@/lib/format';
@@ -30,9 +30,9 @@ export function ArticleCard({
           <span>{article.readingMinutes} min de lectura</span>
         </p>
         <Heading className={styles.title}>
-          <Link href={getArticlePath(article)} className={styles.link}>
+          <SiteLink href={getArticlePath(article)} className={styles.link}>
             {article.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className={styles.description}>{article.description}</p>
       </div>

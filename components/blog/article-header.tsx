@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { SiteImage } from '@/components/ui/site-image';
+import { SiteLink } from '@/components/ui/site-link';
 import type { Article } from '@/lib/article-schema';
 import { formatSpanishDate } from '@/lib/format';
 import styles from './article-header.module.scss';
@@ -11,10 +11,10 @@ export function ArticleHeader({ article }: { article: Article }) {
       <nav aria-label="Ruta de navegación" className={styles.breadcrumbs}>
         <ol>
           <li>
-            <Link href="/">Inicio</Link>
+            <SiteLink href="/">Inicio</SiteLink>
           </li>
           <li>
-            <Link href="/blog">Blog</Link>
+            <SiteLink href="/blog">Blog</SiteLink>
           </li>
           <li aria-current="page">{article.title}</li>
         </ol>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getBlogPagePath } from '@/lib/blog';
 import styles from './blog-pagination.module.scss';
 
@@ -10,14 +10,14 @@ export function BlogPagination({ current, total }: { current: number; total: num
       <ul className={styles.list}>
         {Array.from({ length: total }, (_, index) => index + 1).map((page) => (
           <li key={page}>
-            <Link
+            <SiteLink
               href={getBlogPagePath(page)}
               className={styles.link}
               aria-current={page === current ? 'page' : undefined}
               aria-label={`Página ${page}`}
             >
               {page}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

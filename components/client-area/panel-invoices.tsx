@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { PanelData } from '@/lib/client-api';
 import { formatPesosFromCents, formatSpanishDate } from '@/lib/format';
 import styles from './panel-invoices.module.scss';
@@ -27,10 +27,10 @@ export function PanelInvoices({ invoices }: { invoices: PanelData['invoices'] })
                 <p className={styles.amount}>{formatPesosFromCents(invoice.amountCents)} MXN</p>
                 <p className={styles[invoice.status]}>{STATUS_LABELS[invoice.status]}</p>
                 {invoice.status !== 'pagada' && (
-                  <Link href="/bitso-mx" className={styles.pay}>
+                  <SiteLink href="/bitso-mx" className={styles.pay}>
                     Pagar por transferencia
                     <span className={styles.hidden}> la factura {invoice.number}</span>
-                  </Link>
+                  </SiteLink>
                 )}
               </div>
             </li>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { SiteLink } from '@/components/ui/site-link';
 import type { FaqEntry } from '@/lib/home-content';
 import { ExclusiveDetails } from './exclusive-details';
 import { SectionHeading } from './section-heading';
@@ -27,9 +27,9 @@ export function FaqSection({ entries }: { entries: readonly FaqEntry[] }) {
               <div className={styles.answer}>
                 <p>{entry.answer}</p>
                 {entry.link && (
-                  <Link href={entry.link.href} className={styles.link}>
+                  <SiteLink href={entry.link.href} className={styles.link}>
                     {entry.link.label}
-                  </Link>
+                  </SiteLink>
                 )}
               </div>
             </details>

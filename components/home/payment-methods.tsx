@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { SiteImage } from '@/components/ui/site-image';
+import { SiteLink } from '@/components/ui/site-link';
 import type { PaymentMethod } from '@/lib/home-content';
 import { staticPages } from '@/lib/routes';
 import styles from './payment-methods.module.scss';
@@ -17,9 +17,9 @@ export function PaymentMethods({ methods }: { methods: readonly PaymentMethod[] 
             Paga como te resulte más cómodo. Este sitio no procesa pagos: te enviamos tu referencia
             por WhatsApp.
           </p>
-          <Link href={staticPages.transfer.path} className={styles.link}>
+          <SiteLink href={staticPages.transfer.path} className={styles.link}>
             Ver datos para transferencia
-          </Link>
+          </SiteLink>
         </div>
         <ul className={styles.logos}>
           {methods.map((method) => (

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
 import { readClientToken, subscribeToClientToken } from '@/lib/client-session';
 import styles from './account-button.module.scss';
 
@@ -20,16 +20,16 @@ export function AccountButton({
 
   if (token) {
     return (
-      <Link href="/panel-cliente" className={classes} onClick={onNavigate}>
+      <SiteLink href="/panel-cliente" className={classes} onClick={onNavigate}>
         <span className={styles.dot} aria-hidden="true" />
         Mi Panel
-      </Link>
+      </SiteLink>
     );
   }
   return (
-    <Link href="/login-cliente" className={classes} onClick={onNavigate}>
+    <SiteLink href="/login-cliente" className={classes} onClick={onNavigate}>
       <span className={styles.desktopLabel}>Área de Clientes</span>
       <span className={styles.mobileLabel}>Iniciar Sesión</span>
-    </Link>
+    </SiteLink>
   );
 }

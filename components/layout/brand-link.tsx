@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { SiteImage } from '@/components/ui/site-image';
+import { SiteLink } from '@/components/ui/site-link';
 import { siteConfig } from '@/lib/site-config';
 import styles from './brand-link.module.scss';
 
@@ -9,7 +9,7 @@ type BrandLinkProps = { variant?: 'header' | 'footer' };
 export function BrandLink({ variant = 'header' }: BrandLinkProps) {
   const src = variant === 'header' ? '/images/brand/logo.svg' : '/images/brand/logo-footer.svg';
   return (
-    <Link href="/" className={`${styles.brand} ${styles[variant]}`}>
+    <SiteLink href="/" className={`${styles.brand} ${styles[variant]}`}>
       <SiteImage
         src={src}
         alt=""
@@ -20,6 +20,6 @@ export function BrandLink({ variant = 'header' }: BrandLinkProps) {
       />
       <span>{siteConfig.name}</span>
       <span className={styles.srOnly}> — inicio</span>
-    </Link>
+    </SiteLink>
   );
 }

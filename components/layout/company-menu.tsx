@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { SiteLink } from '@/components/ui/site-link';
 import styles from './company-menu.module.scss';
 
 type CompanyMenuProps = {
@@ -65,7 +65,7 @@ export function CompanyMenu({ items, variant, onNavigate }: CompanyMenuProps) {
       <ul id={listId} className={styles.list}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link
+            <SiteLink
               href={item.href}
               className={styles.link}
               onClick={() => {
@@ -74,7 +74,7 @@ export function CompanyMenu({ items, variant, onNavigate }: CompanyMenuProps) {
               }}
             >
               {item.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   acceptConsent,
@@ -10,6 +9,7 @@ import {
   subscribeToConsent,
   wasConsentBannerRequested,
 } from '@/lib/consent';
+import { SiteLink } from '@/components/ui/site-link';
 import styles from './cookie-consent.module.scss';
 
 const hiddenOnServer = () => false;
@@ -44,7 +44,7 @@ export function CookieConsent() {
       <p className={styles.text}>
         Usamos una cookie propia para recordar tu elección y guardar tus preferencias en este
         navegador. No usamos cookies de terceros ni rastreadores. Consulta la{' '}
-        <Link href="/politica-cookies">política de cookies</Link>.
+        <SiteLink href="/politica-cookies">política de cookies</SiteLink>.
       </p>
       <div className={styles.buttons}>
         <button type="button" className={styles.button} onClick={rejectConsent}>

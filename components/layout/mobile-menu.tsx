@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { usePageLock } from '@/components/hooks/use-page-lock';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { SiteLink } from '@/components/ui/site-link';
 import { siteConfig } from '@/lib/site-config';
 import { buildWhatsAppUrl } from '@/lib/whatsapp';
 import { AccountButton } from './account-button';
@@ -82,9 +82,9 @@ export function MobileMenu() {
               </li>
             </ul>
             <div className={styles.actions}>
-              <Link href="/sistema-rifas" className={styles.raffle} onClick={onNavigate}>
+              <SiteLink href="/sistema-rifas" className={styles.raffle} onClick={onNavigate}>
                 Rifas
-              </Link>
+              </SiteLink>
               <AccountButton className={styles.account} onNavigate={onNavigate} />
             </div>
             <SocialLinks className={styles.social} whatsappUrl={buildWhatsAppUrl()} />

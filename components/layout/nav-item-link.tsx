@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { NavItem } from '@/lib/site-config';
 import { SectionLink } from './section-link';
 
@@ -14,8 +14,8 @@ export function NavItemLink({ item, className, onNavigate }: NavItemLinkProps) {
     );
   }
   return (
-    <Link href={item.href} className={className} onClick={onNavigate}>
+    <SiteLink href={item.href} className={className} onClick={onNavigate}>
       {item.label}
-    </Link>
+    </SiteLink>
   );
 }

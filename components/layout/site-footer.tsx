@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { siteConfig } from '@/lib/site-config';
 import { buildWhatsAppUrl } from '@/lib/whatsapp';
 import { BrandLink } from './brand-link';
@@ -55,9 +55,9 @@ export function SiteFooter() {
               <ul className={styles.list}>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className={styles.link}>
+                    <SiteLink href={link.href} className={styles.link}>
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
                 {column.title === 'Legal' && (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { siteConfig } from '@/lib/site-config';
 import { AccountButton } from './account-button';
 import { BrandLink } from './brand-link';
@@ -27,9 +27,9 @@ export function SiteHeader() {
           <MobileMenu />
         </nav>
         <div className={styles.actions}>
-          <Link href="/sistema-rifas" className={styles.raffle}>
+          <SiteLink href="/sistema-rifas" className={styles.raffle}>
             Rifas
-          </Link>
+          </SiteLink>
           <div className={styles.account}>
             <AccountButton />
           </div>

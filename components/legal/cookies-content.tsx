@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { siteConfig } from '@/lib/site-config';
 import {
   CLIENT_TOKEN_KEY,
@@ -51,9 +51,9 @@ export const cookiePolicySections: readonly LegalSection[] = [
           necesarias para funciones que tú mismo pides: <code>{CONSENT_COOKIE}</code> y{' '}
           <code>{CONSENT_DISMISSED_KEY}</code> guardan tu respuesta a este aviso,{' '}
           <code>{CLIENT_TOKEN_KEY}</code> existe solo mientras tienes una sesión abierta en el{' '}
-          <Link href="/login-cliente">área de clientes</Link> y <code>{RAFFLE_DEMO_KEY}</code>{' '}
-          aparece solo si usas la{' '}
-          <Link href="/sistema-rifas">demostración del sistema de rifas</Link>.
+          <SiteLink href="/login-cliente">área de clientes</SiteLink> y{' '}
+          <code>{RAFFLE_DEMO_KEY}</code> aparece solo si usas la{' '}
+          <SiteLink href="/sistema-rifas">demostración del sistema de rifas</SiteLink>.
         </p>
       </>
     ),
@@ -156,7 +156,7 @@ export const cookiePolicySections: readonly LegalSection[] = [
         Para cualquier duda sobre esta política escríbenos a{' '}
         <a href={`mailto:${siteConfig.privacyOfficerEmail}`}>{siteConfig.privacyOfficerEmail}</a>.
         Cómo tratamos tus datos personales se explica en nuestro{' '}
-        <Link href="/politica-privacidad">aviso de privacidad</Link>.
+        <SiteLink href="/politica-privacidad">aviso de privacidad</SiteLink>.
       </p>
     ),
   },

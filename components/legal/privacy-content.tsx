@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { siteConfig } from '@/lib/site-config';
 import type { LegalSection } from './legal-document';
 import { privacyRightsSections } from './privacy-rights-content';
@@ -57,7 +57,7 @@ export const privacySections: readonly LegalSection[] = [
             <strong>Datos técnicos:</strong> los registros del servidor (dirección IP, fecha y
             página solicitada) que se guardan por un periodo breve para la seguridad del sitio, y
             las claves que el sitio guarda en tu navegador, descritas en la{' '}
-            <Link href="/politica-cookies">política de cookies</Link>.
+            <SiteLink href="/politica-cookies">política de cookies</SiteLink>.
           </li>
         </ul>
         <p>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { siteConfig } from '@/lib/site-config';
 import type { LegalSection } from './legal-document';
 
@@ -112,7 +112,7 @@ export const privacyRightsSections: readonly LegalSection[] = [
         algunas claves de almacenamiento local para tus preferencias, tu sesión en el área de
         clientes y la demostración de rifas. No usamos cookies de terceros, analítica ni publicidad.
         Los detalles, la duración de cada clave y cómo retirar tu consentimiento están en la{' '}
-        <Link href="/politica-cookies">política de cookies</Link>.
+        <SiteLink href="/politica-cookies">política de cookies</SiteLink>.
       </p>
     ),
   },

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { siteConfig } from '@/lib/site-config';
 import type { LegalSection } from './legal-document';
 import { termsObligationsSections } from './terms-obligations-content';
@@ -67,7 +67,7 @@ export const termsSections: readonly LegalSection[] = [
           <li>
             <strong>Transferencia SPEI</strong> a nuestra cuenta en {bank.provider}, desde la app o
             la banca en línea de tu banco. Los datos están en{' '}
-            <Link href="/bitso-mx">pago por transferencia</Link>.
+            <SiteLink href="/bitso-mx">pago por transferencia</SiteLink>.
           </li>
           <li>
             <strong>Tarjeta de crédito o débito</strong> (Visa o Mastercard), con un enlace de cobro

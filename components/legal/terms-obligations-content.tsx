@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { siteConfig } from '@/lib/site-config';
 import type { LegalSection } from './legal-document';
 
@@ -77,8 +77,8 @@ export const termsObligationsSections: readonly LegalSection[] = [
         sitio ni extraer su contenido de forma automatizada. La información del sitio puede cambiar
         sin previo aviso, y los enlaces a otros sitios se rigen por las condiciones de cada uno. El
         tratamiento de tus datos se explica en el{' '}
-        <Link href="/politica-privacidad">aviso de privacidad</Link> y en la{' '}
-        <Link href="/politica-cookies">política de cookies</Link>.
+        <SiteLink href="/politica-privacidad">aviso de privacidad</SiteLink> y en la{' '}
+        <SiteLink href="/politica-cookies">política de cookies</SiteLink>.
       </p>
     ),
   },
