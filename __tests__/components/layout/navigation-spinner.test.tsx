@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import Link from 'next/link';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
+import { SiteLink } from '@/components/ui/site-link';
 
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -12,12 +12,12 @@ function renderWithLinks() {
   const view = render(
     <>
       <NavigationSpinner />
-      <Link href="/blog" onClick={(event) => event.preventDefault()}>
+      <SiteLink href="/blog" onClick={(event) => event.preventDefault()}>
         Blog
-      </Link>
-      <Link href="/#servicios" onClick={(event) => event.preventDefault()}>
+      </SiteLink>
+      <SiteLink href="/#servicios" onClick={(event) => event.preventDefault()}>
         Servicios
-      </Link>
+      </SiteLink>
       <a
         href="https://example.org/"
         target="_blank"
