@@ -1,9 +1,14 @@
-const spanishDate = new Intl.DateTimeFormat('es-MX', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { onFirstUse } from './on-first-use';
+
+const spanishDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-MX', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** Splits a `YYYY-MM-DD` date, or returns null when it is not a real calendar date. */
 export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
@@ -23,7 +28,7 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
 export function formatSpanishDate(isoDate: string): string {
   const parts = parseIsoDate(isoDate);
   if (!parts) throw new Error(`Fecha inválida: "${isoDate}" (se esperaba AAAA-MM-DD)`);
-  return spanishDate.format(Date.UTC(parts.year, parts.month - 1, parts.day));
+  return spanishDate().format(Date.UTC(parts.year, parts.month - 1, parts.day));
 }
 
 const WORDS_PER_MINUTE = 200;
@@ -38,11 +43,13 @@ export function getReadingMinutes(text: string): number {
   return Math.max(1, Math.ceil(countWords(text) / WORDS_PER_MINUTE));
 }
 
-const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+const pesos = onFirstUse(
+  () => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }),
+);
 
 /** Formats an amount in Mexican pesos, e.g. `1500` → "$1,500.00". */
 export function formatMxn(amount: number): string {
-  return pesos.format(amount);
+  return pesos().format(amount);
 }
 
 /** Formats an amount kept in centavos as Mexican pesos: `450000` → "$4,500.00". */

@@ -1,4 +1,5 @@
 import { formatMxn, formatSpanishDate } from './format';
+import { onFirstUse } from './on-first-use';
 
 /** Numbers of a raffle board: 00 to 99. */
 export const TICKET_COUNT = 100;
@@ -12,7 +13,9 @@ export type RaffleTerms = {
   soldNumbers: readonly number[];
 };
 
-const listFormat = new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
+const listFormat = onFirstUse(
+  () => new Intl.ListFormat('es', { style: 'long', type: 'conjunction' }),
+);
 
 /** A ticket number as printed on the board: two digits, `7` → `"07"`. */
 export function formatTicket(ticket: number): string {
@@ -37,7 +40,7 @@ export function computeTotal(selected: readonly number[], ticketPrice: number): 
 
 /** Chosen numbers as Spanish prose: `"07, 15 y 42"`. */
 export function formatTicketList(selected: readonly number[]): string {
-  return listFormat.format(selected.map(formatTicket));
+  return listFormat().format(selected.map(formatTicket));
 }
 
 /** The WhatsApp message that reserves the chosen numbers, with the total to pay. */

@@ -1,8 +1,9 @@
 import { formatTicket } from '@/lib/raffle';
+import { onFirstUse } from '@/lib/on-first-use';
 import { DRAW_HEX_DIGITS, type DrawResult } from '@/lib/raffle-draw';
 import styles from './draw-outcome.module.scss';
 
-const integerFormat = new Intl.NumberFormat('es-MX');
+const integerFormat = onFirstUse(() => new Intl.NumberFormat('es-MX'));
 
 /** The winning number and each step of the rule that leads to it, so anyone can follow it. */
 export function DrawOutcome({ result, raffleId }: { result: DrawResult; raffleId: string }) {
@@ -23,13 +24,13 @@ export function DrawOutcome({ result, raffleId }: { result: DrawResult; raffleId
         <div>
           <dt>Primeros {DRAW_HEX_DIGITS} dígitos como entero</dt>
           <dd>
-            <code>{drawHash.slice(0, DRAW_HEX_DIGITS)}</code> = {integerFormat.format(drawValue)}
+            <code>{drawHash.slice(0, DRAW_HEX_DIGITS)}</code> = {integerFormat().format(drawValue)}
           </dd>
         </div>
         <div>
           <dt>Residuo entre {participants.length} números vendidos</dt>
           <dd>
-            {integerFormat.format(drawValue)} mod {participants.length} = {position}, el lugar{' '}
+            {integerFormat().format(drawValue)} mod {participants.length} = {position}, el lugar{' '}
             {position} de la lista (contando desde 0)
           </dd>
         </div>
