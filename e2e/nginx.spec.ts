@@ -155,10 +155,10 @@ test('a client logs in through nginx and sees the panel, with no CSP violation',
   const email = `cliente-nginx-${Date.now()}@ejemplo.mx`;
   execFileSync(
     'npm',
-    ['run', '-s', 'clients', '--', 'add', '--email', email, '--name', 'Lucía Ramírez'].concat([
-      '--company',
-      'Café Altura',
-    ]),
+    [
+      ...['run', '-s', 'clients', '--', 'add', '--email', email],
+      ...['--name', 'Lucía Ramírez', '--company', 'Café Altura'],
+    ],
     {
       env: {
         ...process.env,

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getHeadersForPath, parseHeadersFile, type HeaderRule } from '../lib/headers-file';
+import { CACHE_CONTROL } from '../lib/security-headers';
 import { chooseEncoding, isCompressible, readCompressed } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -76,7 +77,7 @@ async function sendFile(
   const immutable = filePath.includes(`${path.sep}_next${path.sep}static${path.sep}`);
   const headers: OutgoingHttpHeaders = {
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': immutable ? CACHE_CONTROL.immutable : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     ...extraHeaders,
   };

@@ -1,5 +1,4 @@
-import { formatSpanishDate } from '@/lib/format';
-import { formatMxn } from '@/lib/format';
+import { formatMxn, formatSpanishDate } from '@/lib/format';
 import { TICKET_COUNT } from '@/lib/raffle';
 import type { RaffleDemo } from '@/lib/raffle-content';
 import styles from './raffle-prize-card.module.scss';

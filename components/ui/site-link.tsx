@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps, type SyntheticEvent } from 'react';
 
 type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
 
@@ -13,22 +13,19 @@ type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
  */
 export function SiteLink({ onPointerEnter, onTouchStart, onFocus, ...link }: SiteLinkProps) {
   const [intended, setIntended] = useState(false);
+  const onIntent =
+    <E extends SyntheticEvent>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setIntended(true);
+      handler?.(event);
+    };
   return (
     <Link
       {...link}
       prefetch={intended ? null : false}
-      onPointerEnter={(event) => {
-        setIntended(true);
-        onPointerEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntended(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setIntended(true);
-        onFocus?.(event);
-      }}
+      onPointerEnter={onIntent(onPointerEnter)}
+      onTouchStart={onIntent(onTouchStart)}
+      onFocus={onIntent(onFocus)}
     />
   );
 }

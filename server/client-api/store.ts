@@ -151,8 +151,10 @@ export function addInvoice(db: ClientDatabase, clientId: number, invoice: Invoic
   ).run({ clientId, ...invoice });
 }
 
-/** Changes an invoice's status; throws when the client has no invoice with that number. */
-/** Changes the given fields of one of the client's invoices; fields left out keep their value. */
+/**
+ * Changes the given fields of one of the client's invoices; fields left out keep their value.
+ * Throws when the client has no invoice with that number.
+ */
 export function updateInvoice(
   db: ClientDatabase,
   clientId: number,
