@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { CookieConsent } from '@/components/layout/cookie-consent';
+import { CookieConsentLoader } from '@/components/layout/cookie-consent-loader';
 import { FloatingActions } from '@/components/layout/floating-actions';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
-import { RouteScrollReset } from '@/components/layout/route-scroll-reset';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { siteConfig } from '@/lib/site-config';
@@ -38,8 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <FloatingActions whatsappUrl={buildWhatsAppUrl()} />
-        <CookieConsent />
-        <RouteScrollReset />
+        <CookieConsentLoader />
         <NavigationSpinner />
       </body>
     </html>

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, testWithoutConsent as test } from './fixtures';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Aviso de cookies' });
 

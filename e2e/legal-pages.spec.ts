@@ -1,5 +1,5 @@
-import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, testWithoutConsent as baseTest } from './fixtures';
 
 const LEGAL_PAGES = [
   { path: '/politica-privacidad', title: 'Aviso de privacidad' },
@@ -80,16 +80,16 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Aviso de cookie
 baseTest('the cookie policy button reopens the consent banner', async ({ page }) => {
   await page.goto('/politica-cookies');
   await banner(page).getByRole('button', { name: 'Rechazar' }).click();
-  await baseExpect(banner(page)).toHaveCount(0);
+  await expect(banner(page)).toHaveCount(0);
 
   await page
     .getByRole('main')
     .getByRole('button', { name: 'Cambiar mis preferencias de cookies' })
     .click();
-  await baseExpect(banner(page)).toBeVisible();
-  await baseExpect(banner(page)).toBeFocused();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
   await banner(page).getByRole('button', { name: 'Aceptar' }).click();
-  await baseExpect(banner(page)).toHaveCount(0);
+  await expect(banner(page)).toHaveCount(0);
   const cookies = await page.context().cookies();
-  baseExpect(cookies.find((cookie) => cookie.name === 'userConsent')?.value).toBe('accepted');
+  expect(cookies.find((cookie) => cookie.name === 'userConsent')?.value).toBe('accepted');
 });

@@ -1,5 +1,3 @@
-import Cookies from 'js-cookie';
-
 type StorageArea = 'local' | 'session';
 
 function getArea(area: StorageArea): Storage | null {
@@ -60,32 +58,4 @@ export function readStorageJson<T>(
   }
   removeStorage(key, area);
   return null;
-}
-
-function hasRawCookie(name: string): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
-}
-
-/** Reads a cookie; a value that is not valid URI encoding is removed and reads as absent. */
-export function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const value = Cookies.get(name);
-  if (value !== undefined) return value;
-  if (hasRawCookie(name)) Cookies.remove(name, { path: '/' });
-  return null;
-}
-
-/** Writes a first-party cookie for the whole site (Secure when served over HTTPS). */
-export function writeCookie(name: string, value: string, days: number): void {
-  Cookies.set(name, value, {
-    expires: days,
-    path: '/',
-    sameSite: 'Lax',
-    secure: window.location.protocol === 'https:',
-  });
-}
-
-/** Removes a site-wide cookie. */
-export function removeCookie(name: string): void {
-  Cookies.remove(name, { path: '/' });
 }

@@ -7,22 +7,19 @@ import {
   USER_DATA_KEY,
   parseUserData,
 } from './storage-keys';
+import { readCookie, removeCookie, writeCookie } from './browser-cookies';
+import { readStorage, readStorageJson, removeStorage, writeStorage } from './browser-storage';
 import {
-  readCookie,
-  readStorage,
-  readStorageJson,
-  removeCookie,
-  removeStorage,
-  writeCookie,
-  writeStorage,
-} from './browser-storage';
+  clearConsentBannerRequest,
+  notifyConsentChange,
+  wasConsentBannerRequested,
+} from './consent-request';
 
-const CHANGE_EVENT = 'cookie-consent-change';
-let bannerRequested = false;
-
-function notifyChange(): void {
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
+export {
+  requestConsentBanner,
+  subscribeToConsent,
+  wasConsentBannerRequested,
+} from './consent-request';
 
 /** True when the visitor accepted cookies. */
 export function hasAcceptedConsent(): boolean {
@@ -46,8 +43,8 @@ export function acceptConsent(): void {
   writeCookie(CONSENT_COOKIE, CONSENT_ACCEPTED, CONSENT_COOKIE_DAYS);
   writeStorage(USER_DATA_KEY, JSON.stringify(DEFAULT_USER_DATA));
   removeStorage(CONSENT_DISMISSED_KEY, 'session');
-  bannerRequested = false;
-  notifyChange();
+  clearConsentBannerRequest();
+  notifyConsentChange();
 }
 
 /** Rejects or withdraws consent: removes everything persistent, hides the banner for the session. */
@@ -55,28 +52,11 @@ export function rejectConsent(): void {
   removeCookie(CONSENT_COOKIE);
   removeStorage(USER_DATA_KEY);
   writeStorage(CONSENT_DISMISSED_KEY, 'rejected', 'session');
-  bannerRequested = false;
-  notifyChange();
-}
-
-/** Asks the consent banner to show again (from "Preferencias de cookies"). */
-export function requestConsentBanner(): void {
-  bannerRequested = true;
-  notifyChange();
+  clearConsentBannerRequest();
+  notifyConsentChange();
 }
 
 /** Whether the banner should show: asked for again, or no decision recorded yet. */
 export function isConsentBannerVisible(): boolean {
-  return bannerRequested || (!hasAcceptedConsent() && !isConsentDismissedForSession());
-}
-
-/** True while the banner shows because the visitor asked for it again. */
-export function wasConsentBannerRequested(): boolean {
-  return bannerRequested;
-}
-
-/** Listens for consent decisions and requests to show the banner. */
-export function subscribeToConsent(listener: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, listener);
-  return () => window.removeEventListener(CHANGE_EVENT, listener);
+  return wasConsentBannerRequested() || (!hasAcceptedConsent() && !isConsentDismissedForSession());
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readScriptLoader } from './deferred-scripts';
 import type { PageInlineCode } from './security-headers';
 
 /** A page of the export carries inline code the Content-Security-Policy must not allow. */
@@ -44,11 +45,13 @@ function isFlightChunk(argument: string): boolean {
 }
 
 /**
- * Whether an inline script is one Next.js writes into every exported page: the flight-data
- * bootstrap, a flight-data chunk, or Turbopack's chunk-group bootstrap. Each is a call with a
- * JSON literal argument, so nothing but data can hide in it.
+ * Whether an inline script is one Next.js writes into every exported page (the flight-data
+ * bootstrap, a flight-data chunk, or Turbopack's chunk-group bootstrap) or the loader that
+ * starts the framework after the first paint (`lib/deferred-scripts.ts`). Each is fixed code
+ * around a JSON literal, so nothing but data can hide in it.
  */
 export function isFrameworkScript(text: string): boolean {
+  if (readScriptLoader(text)) return true;
   const bootstrap = FLIGHT_BOOTSTRAP.exec(text);
   if (bootstrap) return bootstrap[1] === undefined || parseJson(bootstrap[1]) !== undefined;
   const chunk = FLIGHT_CHUNK.exec(text);

@@ -1,5 +1,3 @@
-/** When the footer and the floating buttons appear after the page starts (SPEC §3). */
-export const REVEAL_DELAY_MS = 1500;
 /** Scroll distance beyond which "Volver arriba" is offered. */
 export const SCROLL_TOP_THRESHOLD_PX = 200;
 /** Pause after arriving at the home page before scrolling to a section. */

@@ -2,7 +2,7 @@
 // few pages and checks the budgets. Writes bench-results/bench.json and bench-results/bench.md,
 // and each run's Lighthouse report in bench-results/lighthouse/. A bare Next.js page is measured
 // the same way as a reference (scripts/perf/framework-baseline.ts).
-// Usage: npm run bench [-- --skip-build] [-- --runs 3] [-- --skip-baseline]
+// Usage: npm run bench [-- --skip-build] [-- --runs 3] [-- --skip-baseline] [-- --pages /,/blog]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +12,10 @@ import { measureSiteWeight, type PageWeight } from './perf/first-load-js';
 import { buildFrameworkBaseline } from './perf/framework-baseline';
 import { runLighthouse, type LighthouseRun } from './perf/lighthouse';
 import {
+  describeBusyMachine,
   formatMarkdownReport,
   toPageResults,
+  toReferenceResult,
   type BenchPageReport,
   type BenchReport,
 } from './perf/report';
@@ -21,9 +23,12 @@ import { findFreePort, startSiteServer, warmUp } from './perf/site-server';
 
 const PAGES: { route: string; kind: PageKind }[] = [
   { route: '/', kind: 'home' },
-  { route: '/blog', kind: 'page' },
+  { route: '/blog', kind: 'listing' },
   { route: '/cache-navegador', kind: 'article' },
   { route: '/sistema-rifas', kind: 'page' },
+  { route: '/sobre-nosotros', kind: 'page' },
+  // Served with status 200 at its own path, which Lighthouse needs to measure a page at all.
+  { route: '/404', kind: 'not-found' },
 ];
 
 const root = path.resolve(__dirname, '..');
@@ -35,10 +40,16 @@ function readOptions(args: string[]) {
   const runsAt = args.indexOf('--runs');
   const runs = runsAt === -1 ? 3 : Number(args[runsAt + 1]);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs espera un entero positivo');
+  const pagesAt = args.indexOf('--pages');
+  const routes = pagesAt === -1 ? null : (args[pagesAt + 1] ?? '').split(',');
+  const pages = routes ? PAGES.filter((page) => routes.includes(page.route)) : PAGES;
+  if (pages.length === 0 || (routes && pages.length !== routes.length))
+    throw new Error(`--pages espera rutas del banco: ${PAGES.map((page) => page.route).join(',')}`);
   return {
     skipBuild: args.includes('--skip-build'),
     skipBaseline: args.includes('--skip-baseline'),
     runs,
+    pages,
   };
 }
 
@@ -130,17 +141,17 @@ async function measureBaseline(runs: number): Promise<BenchPageReport> {
 }
 
 async function main(): Promise<number> {
-  const { skipBuild, skipBaseline, runs } = readOptions(process.argv.slice(2));
+  const { skipBuild, skipBaseline, runs, pages: benchPages } = readOptions(process.argv.slice(2));
   if (!skipBuild) buildSite();
   const outDir = path.join(root, 'out');
   const weight = measureSiteWeight(
     outDir,
-    PAGES.map((page) => page.route),
+    benchPages.map((page) => page.route),
   );
 
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
-  const measured = await serveAndMeasure(outDir, PAGES, runs);
+  const measured = await serveAndMeasure(outDir, benchPages, runs);
   const pages = measured.map((page) => toPageReport(page, weight.pages));
   const baseline = skipBaseline ? null : await measureBaseline(runs);
   const firstRun = measured[0]?.runs[0];
@@ -152,7 +163,10 @@ async function main(): Promise<number> {
     floorJsGzipBytes: weight.floorJsGzipBytes,
     pages,
     baseline,
-    failures: findBudgetFailures(toPageResults(pages)),
+    failures: findBudgetFailures(
+      toPageResults(pages),
+      toReferenceResult(baseline, weight.floorJsGzipBytes),
+    ),
   };
 
   const markdown = formatMarkdownReport(report);
@@ -161,6 +175,8 @@ async function main(): Promise<number> {
   console.log(`\n${markdown}`);
   console.log(`Resultados en ${path.relative(root, resultsDir)}/bench.json y bench.md`);
   for (const failure of report.failures) console.error(`Presupuesto incumplido: ${failure}`);
+  const busy = describeBusyMachine(baseline);
+  if (busy) console.warn(busy);
   return report.failures.length === 0 ? 0 : 1;
 }
 

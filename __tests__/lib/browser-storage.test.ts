@@ -1,11 +1,5 @@
-import {
-  readCookie,
-  readStorage,
-  readStorageJson,
-  removeStorage,
-  writeCookie,
-  writeStorage,
-} from '@/lib/browser-storage';
+import { readCookie, writeCookie } from '@/lib/browser-cookies';
+import { readStorage, readStorageJson, removeStorage, writeStorage } from '@/lib/browser-storage';
 import { parseUserData } from '@/lib/storage-keys';
 
 afterEach(() => {

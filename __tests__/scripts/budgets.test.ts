@@ -1,6 +1,7 @@
 import {
   BUDGETS,
   findBudgetFailures,
+  isReferenceTooSlow,
   median,
   summarizeRuns,
   type PageResult,
@@ -60,22 +61,69 @@ describe('findBudgetFailures', () => {
 
   it('names the page and the figure of each failed budget', () => {
     const failures = findBudgetFailures([
-      page({ route: '/blog', kind: 'page' }, { performance: 97, seo: 92, cls: 0.02, lcpMs: 1800 }),
+      page(
+        { route: '/blog', kind: 'listing' },
+        { performance: 97, seo: 92, cls: 0.02, lcpMs: 1800, tbtMs: 80 },
+      ),
     ]);
     expect(failures).toEqual([
       `/blog: rendimiento 97 < ${BUDGETS.minPerformance}`,
       '/blog: SEO 92 < 100',
       '/blog: CLS 0.02 > 0',
-      '/blog: LCP 1800 ms > 1500 ms',
+      '/blog: LCP 1800 ms > 1600 ms',
+      '/blog: TBT 80 ms > 50 ms',
     ]);
   });
 
-  it('limits the own JavaScript of an article to 5 KB and of the home page to 20 KB', () => {
+  it('gives the home page 1.9 s of LCP and other pages no LCP limit', () => {
     const failures = findBudgetFailures([
-      page({ route: '/un-articulo', kind: 'article', ownJsGzipBytes: 5.5 * 1024 }),
+      page({ route: '/', kind: 'home' }, { lcpMs: 1850 }),
+      page({ route: '/sobre-nosotros', kind: 'page' }, { lcpMs: 2500 }),
+      page({ route: '/un-articulo', kind: 'article', ownJsGzipBytes: 0 }, { lcpMs: 1650 }),
+    ]);
+    expect(failures).toEqual(['/un-articulo: LCP 1650 ms > 1600 ms']);
+  });
+
+  it('measures the 404 page without a performance budget, but with the rest', () => {
+    const failures = findBudgetFailures([
+      page({ route: '/404', kind: 'not-found' }, { performance: 90, accessibility: 95 }),
+    ]);
+    expect(failures).toEqual(['/404: accesibilidad 95 < 100']);
+  });
+
+  it('limits the own JavaScript of an article to 1 KB and of the home page to 20 KB', () => {
+    const failures = findBudgetFailures([
+      page({ route: '/un-articulo', kind: 'article', ownJsGzipBytes: 1.5 * 1024 }),
       page({ route: '/', kind: 'home', ownJsGzipBytes: 19 * 1024 }),
       page({ route: '/sistema-rifas', kind: 'page', ownJsGzipBytes: 60 * 1024 }),
     ]);
-    expect(failures).toEqual(['/un-articulo: JS propio 5.5 KB gzip > 5 KB sobre el piso']);
+    expect(failures).toEqual(['/un-articulo: JS propio 1.5 KB gzip > 1 KB sobre el piso']);
+  });
+
+  it('compares every page and the shared floor with the bare Next.js reference', () => {
+    const reference = {
+      performance: 100,
+      frameworkJsGzipBytes: 130 * 1024,
+      floorJsGzipBytes: 137 * 1024,
+    };
+    expect(
+      findBudgetFailures(
+        [page({ route: '/404', kind: 'not-found' }, { performance: 99 })],
+        reference,
+      ),
+    ).toEqual([
+      '/404: rendimiento 99 < 100 de la referencia',
+      'piso: 7.0 KB gzip sobre Next.js sin contenido > 6 KB',
+    ]);
+    expect(findBudgetFailures([page()], { ...reference, floorJsGzipBytes: 135 * 1024 })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('isReferenceTooSlow', () => {
+  it('flags a reference row below 97 as a busy machine', () => {
+    expect(isReferenceTooSlow(96)).toBe(true);
+    expect(isReferenceTooSlow(97)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { renderScriptLoader } from '@/lib/deferred-scripts';
 import { findExportedHtml, listPageScripts, measureSiteWeight } from '@/scripts/perf/first-load-js';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'out-weight-'));
@@ -28,6 +29,16 @@ describe('listPageScripts', () => {
   it('lists the scripts a page loads and leaves out nomodule polyfills', () => {
     const html = `${script('a')}<script>inline()</script>${script('b', ' nomodule')}`;
     expect(listPageScripts(html)).toEqual(['/_next/static/chunks/a.js?v=1']);
+  });
+
+  it('counts the chunks the loader adds after the first paint', () => {
+    const loader = renderScriptLoader(['/_next/static/chunks/c.js', '/_next/static/chunks/d.js']);
+    const html = `${script('a')}<script>${loader}</script>`;
+    expect(listPageScripts(html)).toEqual([
+      '/_next/static/chunks/a.js?v=1',
+      '/_next/static/chunks/c.js',
+      '/_next/static/chunks/d.js',
+    ]);
   });
 });
 

@@ -1,19 +1,38 @@
 'use client';
 
 import { useId } from 'react';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { PasswordField } from './password-field';
 import { useLoginForm } from './use-login-form';
 import styles from './login-form.module.scss';
 
-/** The client login: e-mail and password, validated in Spanish, with the server's answer. */
+/**
+ * The client login: e-mail and password, validated in Spanish, with the server's answer. Only
+ * the hydrated form can send: before that (or without JavaScript) its button stays disabled, so
+ * neither a click nor Enter submits it, and it is a POST besides, so a credential never ends up
+ * in a URL, the browser's history or a server's access log.
+ */
 export function LoginForm() {
   const form = useLoginForm();
+  const hydrated = useHydrated();
   const id = useId();
   const emailId = `${id}-email`;
   const emailErrorId = `${emailId}-error`;
 
   return (
-    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Iniciar sesión">
+    <form
+      className={styles.form}
+      method="post"
+      onSubmit={form.submit}
+      noValidate
+      aria-label="Iniciar sesión"
+    >
+      <noscript>
+        <p className={styles.alert}>
+          Para iniciar sesión activa JavaScript en tu navegador: el área de clientes lo necesita
+          para proteger tu sesión.
+        </p>
+      </noscript>
       {form.message && (
         <p className={styles.alert} role="alert">
           {form.message}
@@ -28,8 +47,6 @@ export function LoginForm() {
           name="email"
           type="email"
           className={styles.input}
-          value={form.email}
-          onChange={(event) => form.setEmail(event.target.value)}
           autoComplete="email"
           inputMode="email"
           aria-invalid={form.errors.email ? true : undefined}
@@ -42,13 +59,8 @@ export function LoginForm() {
           </p>
         )}
       </div>
-      <PasswordField
-        id={`${id}-password`}
-        value={form.password}
-        error={form.errors.password}
-        onChange={form.setPassword}
-      />
-      <button type="submit" className={styles.submit} disabled={form.sending}>
+      <PasswordField id={`${id}-password`} error={form.errors.password} />
+      <button type="submit" className={styles.submit} disabled={!hydrated || form.sending}>
         {form.sending ? 'Entrando…' : 'Iniciar sesión'}
       </button>
     </form>

@@ -3,15 +3,10 @@
 import { useState } from 'react';
 import styles from './password-field.module.scss';
 
-type PasswordFieldProps = {
-  id: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-};
+type PasswordFieldProps = { id: string; error?: string };
 
 /** The password input with a button that shows or hides what was typed. */
-export function PasswordField({ id, value, error, onChange }: PasswordFieldProps) {
+export function PasswordField({ id, error }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const errorId = `${id}-error`;
 
@@ -26,8 +21,6 @@ export function PasswordField({ id, value, error, onChange }: PasswordFieldProps
           name="password"
           type={visible ? 'text' : 'password'}
           className={styles.input}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
           autoComplete="current-password"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -24,11 +24,18 @@ function readNextPath(): string {
   return getSafeRedirectPath(new URLSearchParams(window.location.search).get('next'), PANEL_PATH);
 }
 
-/** The login form's state: validation, sending, the server's answer and the redirect. */
+/** The value of a text field of `form`, '' when it has none. */
+function readField(form: HTMLFormElement, name: string): string {
+  const value = new FormData(form).get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The login form's state: validation, sending, the server's answer and the redirect. The fields
+ * are read from the form when it is sent, so what a visitor typed before the page hydrated counts.
+ */
 export function useLoginForm() {
   const router = useRouter();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -39,12 +46,15 @@ export function useLoginForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const email = readField(form, 'email');
+    const password = readField(form, 'password');
     const found = validate(email, password);
     setErrors(found);
     setMessage(null);
     if (found.email || found.password) {
       const firstInvalid = found.email ? 'email' : 'password';
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
     setSending(true);
@@ -55,7 +65,8 @@ export function useLoginForm() {
       router.replace(readNextPath());
       return;
     }
-    setPassword('');
+    const passwordInput = form.querySelector<HTMLInputElement>('[name="password"]');
+    if (passwordInput) passwordInput.value = '';
     if (result.kind === 'invalid') {
       setMessage(
         'El correo o la contraseña no son correctos. Revisa tus datos e intenta de nuevo.',
@@ -70,5 +81,5 @@ export function useLoginForm() {
     }
   }
 
-  return { email, setEmail, password, setPassword, errors, message, sending, submit };
+  return { errors, message, sending, submit };
 }

@@ -8,26 +8,20 @@ import styles from './account-button.module.scss';
 const readNoToken = () => null;
 
 /** "Área de Clientes" / "Iniciar Sesión" without a session, "Mi Panel" with one. */
-export function AccountButton({
-  className,
-  onNavigate,
-}: {
-  className?: string;
-  onNavigate?: () => void;
-}) {
+export function AccountButton({ className }: { className?: string }) {
   const token = useSyncExternalStore(subscribeToClientToken, readClientToken, readNoToken);
   const classes = [styles.button, className].filter(Boolean).join(' ');
 
   if (token) {
     return (
-      <SiteLink href="/panel-cliente" className={classes} onClick={onNavigate}>
+      <SiteLink href="/panel-cliente" className={classes}>
         <span className={styles.dot} aria-hidden="true" />
         Mi Panel
       </SiteLink>
     );
   }
   return (
-    <SiteLink href="/login-cliente" className={classes} onClick={onNavigate}>
+    <SiteLink href="/login-cliente" className={classes}>
       <span className={styles.desktopLabel}>Área de Clientes</span>
       <span className={styles.mobileLabel}>Iniciar Sesión</span>
     </SiteLink>

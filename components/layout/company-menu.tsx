@@ -9,11 +9,10 @@ type CompanyMenuProps = {
   items: readonly { label: string; href: string }[];
   /** Desktop: also opens on hover and keyboard focus. Mobile drawer: opens on click only. */
   variant: 'desktop' | 'drawer';
-  onNavigate?: () => void;
 };
 
 /** The "Empresa" submenu: Blog and client directory. */
-export function CompanyMenu({ items, variant, onNavigate }: CompanyMenuProps) {
+export function CompanyMenu({ items, variant }: CompanyMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
@@ -65,14 +64,7 @@ export function CompanyMenu({ items, variant, onNavigate }: CompanyMenuProps) {
       <ul id={listId} className={styles.list}>
         {items.map((item) => (
           <li key={item.href}>
-            <SiteLink
-              href={item.href}
-              className={styles.link}
-              onClick={() => {
-                setOpen(false);
-                onNavigate?.();
-              }}
-            >
+            <SiteLink href={item.href} className={styles.link} onClick={() => setOpen(false)}>
               {item.label}
             </SiteLink>
           </li>

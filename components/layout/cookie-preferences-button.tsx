@@ -1,6 +1,6 @@
 'use client';
 
-import { requestConsentBanner } from '@/lib/consent';
+import { requestConsentBanner } from '@/lib/consent-request';
 
 type CookiePreferencesButtonProps = { className?: string; label?: string };
 

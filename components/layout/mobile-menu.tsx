@@ -1,32 +1,23 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { usePageLock } from '@/components/hooks/use-page-lock';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { SiteLink } from '@/components/ui/site-link';
-import { siteConfig } from '@/lib/site-config';
-import { buildWhatsAppUrl } from '@/lib/whatsapp';
-import { AccountButton } from './account-button';
-import { CompanyMenu } from './company-menu';
-import { NavItemLink } from './nav-item-link';
-import { SocialLinks } from './social-links';
 import styles from './mobile-menu.module.scss';
 
 const DRAWER_ID = 'menu-movil';
 
-/** Menu button and side drawer of the header below the `xl` breakpoint. */
-export function MobileMenu() {
+/**
+ * Menu button and side drawer of the header below the `xl` breakpoint. The drawer's links are
+ * rendered on the server and passed in as `children`; following any of them closes the drawer.
+ */
+export function MobileMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   usePageLock(open, buttonRef);
-
-  const close = (returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
 
   useEffect(() => {
     if (!open) return;
@@ -48,7 +39,9 @@ export function MobileMenu() {
     setOpen(false);
   }
 
-  const onNavigate = () => close(false);
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+  };
 
   return (
     <div className={styles.root}>
@@ -65,29 +58,17 @@ export function MobileMenu() {
       </button>
       {open && (
         <>
-          <div className={styles.backdrop} onClick={() => close()} aria-hidden="true" />
-          <div id={DRAWER_ID} ref={drawerRef} className={styles.drawer}>
-            <ul className={styles.list}>
-              {siteConfig.nav.map((item) => (
-                <li key={item.label}>
-                  <NavItemLink item={item} className={styles.link} onNavigate={onNavigate} />
-                </li>
-              ))}
-              <li>
-                <CompanyMenu
-                  items={siteConfig.companyMenu}
-                  variant="drawer"
-                  onNavigate={onNavigate}
-                />
-              </li>
-            </ul>
-            <div className={styles.actions}>
-              <SiteLink href="/sistema-rifas" className={styles.raffle} onClick={onNavigate}>
-                Rifas
-              </SiteLink>
-              <AccountButton className={styles.account} onNavigate={onNavigate} />
-            </div>
-            <SocialLinks className={styles.social} whatsappUrl={buildWhatsAppUrl()} />
+          <div
+            className={styles.backdrop}
+            onClick={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+            aria-hidden="true"
+          />
+          {/* Clicks bubble up from the drawer's links, which stay keyboard-operable themselves. */}
+          <div id={DRAWER_ID} ref={drawerRef} className={styles.drawer} onClick={closeOnLink}>
+            {children}
           </div>
         </>
       )}

@@ -8,14 +8,13 @@ type SectionLinkProps = {
   sectionId: string;
   className?: string;
   children: ReactNode;
-  onNavigate?: () => void;
 };
 
 /**
  * A real link to `/#section` that scrolls smoothly on the home page and, from any other page,
  * goes home first and scrolls once the section has rendered.
  */
-export function SectionLink({ sectionId, className, children, onNavigate }: SectionLinkProps) {
+export function SectionLink({ sectionId, className, children }: SectionLinkProps) {
   const pathname = usePathname();
   const router = useRouter();
 
@@ -30,7 +29,6 @@ export function SectionLink({ sectionId, className, children, onNavigate }: Sect
       return;
     }
     event.preventDefault();
-    onNavigate?.();
     if (pathname === '/') {
       scrollToSection(sectionId);
       return;

@@ -4,6 +4,7 @@ import { AccountButton } from './account-button';
 import { BrandLink } from './brand-link';
 import { CompanyMenu } from './company-menu';
 import { MobileMenu } from './mobile-menu';
+import { MobileMenuLinks } from './mobile-menu-links';
 import { NavItemLink } from './nav-item-link';
 import styles from './site-header.module.scss';
 
@@ -24,7 +25,9 @@ export function SiteHeader() {
               <CompanyMenu items={siteConfig.companyMenu} variant="desktop" />
             </li>
           </ul>
-          <MobileMenu />
+          <MobileMenu>
+            <MobileMenuLinks />
+          </MobileMenu>
         </nav>
         <div className={styles.actions}>
           <SiteLink href="/sistema-rifas" className={styles.raffle}>

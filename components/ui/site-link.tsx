@@ -1,28 +1,58 @@
 'use client';
 
-import Link from 'next/link';
-import { useState, type ComponentProps, type SyntheticEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import type { AnchorHTMLAttributes, MouseEvent, SyntheticEvent } from 'react';
 
-type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
+type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+/** A plain left click that the page may take over: no modifier key, no new tab, no download. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const { button, metaKey, ctrlKey, shiftKey, altKey, currentTarget } = event;
+  return (
+    !event.defaultPrevented &&
+    button === 0 &&
+    !metaKey &&
+    !ctrlKey &&
+    !shiftKey &&
+    !altKey &&
+    (!currentTarget.target || currentTarget.target === '_self') &&
+    !currentTarget.hasAttribute('download')
+  );
+}
 
 /**
- * A link to another page of the site that fetches that page ahead once the visitor shows the
- * intent to open it (pointer over it, finger on it, keyboard focus on it), not as soon as it
- * scrolls into view: a phone no longer downloads and parses every visible link's page while the
- * current one is still starting up, and a tap still finds the next page on its way.
+ * A link to another page of the site: a real `<a href>` that works before hydration and without
+ * JavaScript, and once hydrated navigates on the client. It fetches the target page ahead once the
+ * visitor shows the intent to open it (pointer over it, finger on it, keyboard focus on it), not
+ * as soon as it scrolls into view, so a phone does not download every visible link's page while
+ * the current one still starts up. (Lighter than `next/link`, whose code every page would load.)
  */
-export function SiteLink({ onPointerEnter, onTouchStart, onFocus, ...link }: SiteLinkProps) {
-  const [intended, setIntended] = useState(false);
+export function SiteLink({
+  href,
+  onClick,
+  onPointerEnter,
+  onTouchStart,
+  onFocus,
+  ...anchor
+}: SiteLinkProps) {
+  const router = useRouter();
   const onIntent =
     <E extends SyntheticEvent>(handler?: (event: E) => void) =>
     (event: E) => {
-      setIntended(true);
+      router.prefetch(href);
       handler?.(event);
     };
+  const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    router.push(href);
+  };
   return (
-    <Link
-      {...link}
-      prefetch={intended ? null : false}
+    <a
+      {...anchor}
+      href={href}
+      onClick={navigate}
       onPointerEnter={onIntent(onPointerEnter)}
       onTouchStart={onIntent(onTouchStart)}
       onFocus={onIntent(onFocus)}

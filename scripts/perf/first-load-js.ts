@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readScriptLoader } from '../../lib/deferred-scripts';
 
 /** The page whose scripts are the floor: every page loads at least what the 404 page loads. */
 export const FLOOR_PAGE = '/404';
@@ -27,11 +28,18 @@ export function findExportedHtml(outDir: string, route: string): string {
   return file;
 }
 
-/** The script URLs a page loads; legacy `nomodule` polyfills never run in supported browsers. */
+/**
+ * The script URLs a page loads: its `<script src>` tags and the chunks its script loader adds
+ * after the first paint. Legacy `nomodule` polyfills never run in supported browsers.
+ */
 export function listPageScripts(html: string): string[] {
-  return [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+  const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
     .filter((match) => !/nomodule/i.test(`${match[1]}${match[3]}`))
     .map((match) => match[2] ?? '');
+  const loaded = [...html.matchAll(/<script>([^<]*)<\/script>/g)].flatMap(
+    (match) => readScriptLoader(match[1] ?? '') ?? [],
+  );
+  return [...tags, ...loaded];
 }
 
 const gzipSize = (content: Buffer | string): number => gzipSync(content).length;

@@ -29,8 +29,7 @@ describe('CompanyMenu', () => {
 
   it('drawer: toggles on click and lists Blog and the client directory', async () => {
     const user = userEvent.setup();
-    const onNavigate = jest.fn();
-    render(<CompanyMenu items={siteConfig.companyMenu} variant="drawer" onNavigate={onNavigate} />);
+    render(<CompanyMenu items={siteConfig.companyMenu} variant="drawer" />);
     const trigger = screen.getByRole('button', { name: 'Empresa' });
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');

@@ -1,17 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileMenu } from '@/components/layout/mobile-menu';
+import { MobileMenuLinks } from '@/components/layout/mobile-menu-links';
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/blog',
-  useRouter: () => ({ push: jest.fn() }),
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
 }));
 
 function renderInPage() {
   return render(
     <>
       <header>
-        <MobileMenu />
+        <MobileMenu>
+          <MobileMenuLinks />
+        </MobileMenu>
       </header>
       <main>
         <button type="button">Contenido</button>

@@ -3,7 +3,10 @@ import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { SiteLink } from '@/components/ui/site-link';
 
 let pathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => pathname,
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
+}));
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

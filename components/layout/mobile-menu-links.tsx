@@ -1,0 +1,33 @@
+import { SiteLink } from '@/components/ui/site-link';
+import { siteConfig } from '@/lib/site-config';
+import { buildWhatsAppUrl } from '@/lib/whatsapp';
+import { AccountButton } from './account-button';
+import { CompanyMenu } from './company-menu';
+import { NavItemLink } from './nav-item-link';
+import { SocialLinks } from './social-links';
+import styles from './mobile-menu.module.scss';
+
+/** What the mobile drawer shows, rendered on the server so the brand data stays out of the bundle. */
+export function MobileMenuLinks() {
+  return (
+    <>
+      <ul className={styles.list}>
+        {siteConfig.nav.map((item) => (
+          <li key={item.label}>
+            <NavItemLink item={item} className={styles.link} />
+          </li>
+        ))}
+        <li>
+          <CompanyMenu items={siteConfig.companyMenu} variant="drawer" />
+        </li>
+      </ul>
+      <div className={styles.actions}>
+        <SiteLink href="/sistema-rifas" className={styles.raffle}>
+          Rifas
+        </SiteLink>
+        <AccountButton className={styles.account} />
+      </div>
+      <SocialLinks className={styles.social} whatsappUrl={buildWhatsAppUrl()} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// After `next build`, before the Content-Security-Policy step: rewrites every exported page so
+// the framework's scripts load after its first paint (lib/deferred-scripts.ts). Fails, naming
+// the file, when a page does not have the markup the step expects.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deferFrameworkScripts, DeferredScriptsError } from '../lib/deferred-scripts';
+import { listExportedPages } from '../lib/exported-pages';
+
+const outDir = path.resolve(import.meta.dirname, '..', 'out');
+
+try {
+  const pages = listExportedPages(outDir);
+  for (const { file, uri } of pages) {
+    const { html } = deferFrameworkScripts(`out${uri}`, readFileSync(file, 'utf8'));
+    writeFileSync(file, html);
+  }
+  console.log(`Scripts de Next.js tras la primera pintura en ${pages.length} páginas`);
+} catch (error) {
+  if (!(error instanceof DeferredScriptsError)) throw error;
+  console.error(
+    `${error.message}\nEl paso que carga los scripts tras la primera pintura no reconoce esta ` +
+      'página: revisa lib/deferred-scripts.ts si Next.js cambió la forma de su HTML.',
+  );
+  process.exit(1);
+}
