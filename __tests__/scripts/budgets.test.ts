@@ -84,9 +84,9 @@ describe('findBudgetFailures', () => {
     expect(failures).toEqual(['/un-articulo: LCP 1650 ms > 1600 ms']);
   });
 
-  it('measures the 404 page without a performance budget, but with the rest', () => {
+  it('measures the 404 page without a performance or SEO budget (it is noindex), but with the rest', () => {
     const failures = findBudgetFailures([
-      page({ route: '/404', kind: 'not-found' }, { performance: 90, accessibility: 95 }),
+      page({ route: '/404', kind: 'not-found' }, { performance: 90, accessibility: 95, seo: 66 }),
     ]);
     expect(failures).toEqual(['/404: accesibilidad 95 < 100']);
   });
