@@ -12,7 +12,11 @@ withoutConsent.use({ hydrateOnGoto: false });
 /**
  * Holds every framework script of the page until the returned function is called: until then
  * the page is exactly its pre-rendered HTML, as a slow phone shows it in its first second.
+ * Open such a page with `HELD`: its `load` event waits for the held scripts when the loader
+ * adds them before it.
  */
+const HELD = { waitUntil: 'domcontentloaded' } as const;
+
 async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -60,7 +64,7 @@ test('the page paints before any framework script is added, then hydrates', asyn
 
 test('a link followed before the page hydrates opens its page', async ({ page }) => {
   const release = await holdScripts(page);
-  await page.goto('/blog');
+  await page.goto('/blog', HELD);
   const article = page.getByRole('main').getByRole('link', { name: /Caché del navegador/ });
   await article.first().click();
   await expect(page).toHaveURL(/\/cache-navegador$/);
@@ -88,7 +92,7 @@ test('the menu works once the page hydrates, and a tap before that breaks nothin
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const release = await holdScripts(page);
-  await page.goto('/');
+  await page.goto('/', HELD);
   const toggle = page.getByRole('button', { name: 'Abrir menú' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -140,7 +144,7 @@ test.describe('the client login before the page runs its JavaScript', () => {
     page,
   }) => {
     const release = await holdScripts(page);
-    await page.goto('/login-cliente');
+    await page.goto('/login-cliente', HELD);
     const form = await fillAndTryToSend(page);
     expect(page.url()).not.toMatch(/password|MiClave|lucia/);
     await expect(page).toHaveURL(/\/login-cliente$/);
