@@ -1,5 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, isMobileProject, test, testWithoutConsent as withoutConsent } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  isHydrated,
+  isMobileProject,
+  test,
+  testWithoutConsent as withoutConsent,
+} from './fixtures';
 
 // The framework's scripts load after the first paint (lib/deferred-scripts.ts), so a visitor can
 // act on a page before it hydrates. These tests act in that moment.
@@ -28,10 +34,6 @@ async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
-
-/** Whether React has taken over an element (hydrated it). */
-const isHydrated = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
 
 test('the page paints before any framework script is added, then hydrates', async ({ page }) => {
   await page.addInitScript(() => {

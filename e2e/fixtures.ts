@@ -1,19 +1,29 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** Records cookie consent in the context so the banner stays out of the way. */
 export async function giveConsent(context: BrowserContext, baseURL: string): Promise<void> {
   await context.addCookies([{ name: 'userConsent', value: 'accepted', url: baseURL }]);
 }
 
+/** Whether React has taken over an element (hydrated it): it carries React's props. */
+export const isHydrated = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
+
 /**
- * Waits until React has taken over the page (the header's first link carries its props). The
- * framework's scripts load after the first paint, so `load` can come before hydration.
+ * Waits until React has taken over the page (its header's first link). The framework's scripts
+ * load after the first paint, so `load` can come before hydration.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('header a');
-    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-  });
+  // As long as a test may take: a busy machine can take seconds to start the framework.
+  await expect
+    .poll(() => isHydrated(page.locator('header a').first()), { timeout: 30_000 })
+    .toBe(true);
 }
 
 type Options = {

@@ -2,6 +2,7 @@
 
 import type { MouseEvent, ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
+import { isPlainClick } from '@/components/ui/site-link';
 import { scrollToSection, scrollToSectionWhenReady } from '@/lib/section-scroll';
 
 type SectionLinkProps = {
@@ -19,15 +20,7 @@ export function SectionLink({ sectionId, className, children }: SectionLinkProps
   const router = useRouter();
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey
-    ) {
-      return;
-    }
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (pathname === '/') {
       scrollToSection(sectionId);

@@ -6,7 +6,7 @@ import type { AnchorHTMLAttributes, MouseEvent, SyntheticEvent } from 'react';
 type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /** A plain left click that the page may take over: no modifier key, no new tab, no download. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   const { button, metaKey, ctrlKey, shiftKey, altKey, currentTarget } = event;
   return (
     !event.defaultPrevented &&
