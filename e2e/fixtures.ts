@@ -11,9 +11,14 @@ export async function giveConsent(context: BrowserContext, baseURL: string): Pro
   await context.addCookies([{ name: 'userConsent', value: 'accepted', url: baseURL }]);
 }
 
-/** Whether React has taken over an element (hydrated it): it carries React's props. */
+/**
+ * Whether React has taken over an element (hydrated it): it carries React's props. A page that
+ * is navigating away (a redirect) is not hydrated yet.
+ */
 export const isHydrated = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
+  element
+    .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))
+    .catch(() => false);
 
 /**
  * Waits until React has taken over the page (its header's first link). The framework's scripts

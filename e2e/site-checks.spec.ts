@@ -34,16 +34,23 @@ for (const route of routes) {
       await page.waitForLoadState('networkidle');
       await page.clock.runFor(1600);
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      // The footer fades in over 400 ms of real time: mid-fade its text has too little contrast.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation instanceof CSSTransition)
-            // A transition cut short by another one rejects: either way it is over.
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
+      // The footer fades in over 400 ms of real time and the carousel's slides enter as it
+      // hydrates (CSS animations): mid-fade their text has too little contrast. Wait until no
+      // finite animation runs; endless ones never settle.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document
+                .getAnimations()
+                .filter(
+                  (animation) =>
+                    animation.playState === 'running' &&
+                    animation.effect?.getComputedTiming().endTime !== Infinity,
+                ).length,
+          ),
+        )
+        .toBe(0);
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
