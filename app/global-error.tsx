@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/ui/site-link';
 import { brandFont } from './fonts';
-import './globals.scss';
+import '@/styles/globals.scss';
 import { MessagePage } from '@/components/ui/message-page';
 import styles from '@/components/ui/message-page.module.scss';
 

@@ -5,10 +5,10 @@ import { FloatingActions } from '@/components/layout/floating-actions';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { siteConfig } from '@/lib/site-config';
-import { buildWhatsAppUrl } from '@/lib/whatsapp';
+import { siteConfig } from '@/lib/site/site-config';
+import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { brandFont } from './fonts';
-import './globals.scss';
+import '@/styles/globals.scss';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

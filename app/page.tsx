@@ -5,9 +5,9 @@ import { ProjectsSection } from '@/components/home/projects-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { TrustedBy } from '@/components/home/trusted-by';
-import { getHomeContent } from '@/lib/home-content';
-import { buildPageMetadata } from '@/lib/metadata';
-import { staticPages } from '@/lib/routes';
+import { getHomeContent } from '@/lib/content/home-content';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import { staticPages } from '@/lib/site/routes';
 
 export const metadata = buildPageMetadata(staticPages.home);
 

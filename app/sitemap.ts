@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { getAllArticles } from '@/lib/articles';
-import { countBlogPages, getArticlePath, getBlogPagePath } from '@/lib/blog';
-import { staticPages } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
+import { getAllArticles } from '@/lib/blog/articles';
+import { countBlogPages, getArticlePath, getBlogPagePath } from '@/lib/blog/blog';
+import { staticPages } from '@/lib/site/routes';
+import { siteConfig } from '@/lib/site/site-config';
 
 export const dynamic = 'force-static';
 

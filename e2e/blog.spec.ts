@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { loadArticles } from '../lib/articles';
+import { loadArticles } from '../lib/blog/articles';
 
 const articles = loadArticles();
 // Canonical URLs use the build's SITE_URL, which defaults to http://localhost:3000.

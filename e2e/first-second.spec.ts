@@ -7,7 +7,7 @@ import {
   testWithoutConsent as withoutConsent,
 } from './fixtures';
 
-// The framework's scripts load after the first paint (lib/deferred-scripts.ts), so a visitor can
+// The framework's scripts load after the first paint (deploy/deferred-scripts.ts), so a visitor can
 // act on a page before it hydrates. These tests act in that moment.
 
 const FRAMEWORK_SCRIPT = /\/_next\/static\/.*\.js$/;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import home from '../content/home.json';
-import { siteConfig } from '../lib/site-config';
+import { siteConfig } from '../lib/site/site-config';
 import { expect, test } from './fixtures';
 
 declare global {

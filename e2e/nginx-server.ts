@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NGINX_POLICIES_FILE } from '../lib/nginx-config';
+import { DEPLOY_OUTPUT_DIR, NGINX_POLICIES_FILE } from '../deploy/nginx-config';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -59,7 +59,7 @@ function renderTestSiteConfig(
     [/root \S+;/, `root ${path.join(ROOT, 'out')};`],
     [
       new RegExp(`include \\S+/${NGINX_POLICIES_FILE.replace('.', '\\.')};`),
-      `include ${path.join(ROOT, 'deploy', 'generated', NGINX_POLICIES_FILE)};`,
+      `include ${path.join(ROOT, DEPLOY_OUTPUT_DIR, NGINX_POLICIES_FILE)};`,
     ],
     [/server 127\.0\.0\.1:\d+;/, `server 127.0.0.1:${ports.api};`],
     [/https:\/\/\$host\$request_uri/g, `https://$host:${ports.https}$request_uri`],

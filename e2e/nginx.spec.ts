@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { getClientApiUrl } from '../lib/client-api';
-import { collectInlineCode } from '../lib/inline-code';
+import { getClientApiUrl } from '../lib/client-area/client-api';
+import { collectInlineCode } from '../deploy/inline-code';
 import {
   buildContentSecurityPolicy,
   CACHE_CONTROL,
   FALLBACK_CONTENT_SECURITY_POLICY,
   getApiOrigin,
   SECURITY_HEADERS,
-} from '../lib/security-headers';
+} from '../deploy/security-headers';
 import { nginxPorts } from '../playwright.config';
 import { startNginxSite, type NginxSite } from './nginx-server';
 import { OBSERVATORY_VERSION, scanWithObservatory } from './observatory';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { listExportedPages } from '../lib/exported-pages';
+import { listExportedPages } from '../deploy/exported-pages';
 
 const OUT_DIR = path.resolve(__dirname, '..', 'out');
 const NOT_PAGES = new Set(['/404.html', '/_not-found.html']);

@@ -1,4 +1,4 @@
-import { siteConfig } from '../lib/site-config';
+import { siteConfig } from '../lib/site/site-config';
 import { expect, test } from './fixtures';
 
 test.describe('transfer page', () => {

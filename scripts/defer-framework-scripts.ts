@@ -1,10 +1,10 @@
 // After `next build`, before the Content-Security-Policy step: rewrites every exported page so
-// the framework's scripts load after its first paint (lib/deferred-scripts.ts). Fails, naming
+// the framework's scripts load after its first paint (deploy/deferred-scripts.ts). Fails, naming
 // the file, when a page does not have the markup the step expects.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { deferFrameworkScripts, DeferredScriptsError } from '../lib/deferred-scripts';
-import { listExportedPages } from '../lib/exported-pages';
+import { deferFrameworkScripts, DeferredScriptsError } from '../deploy/deferred-scripts';
+import { listExportedPages } from '../deploy/exported-pages';
 
 const outDir = path.resolve(import.meta.dirname, '..', 'out');
 
@@ -19,7 +19,7 @@ try {
   if (!(error instanceof DeferredScriptsError)) throw error;
   console.error(
     `${error.message}\nEl paso que carga los scripts tras la primera pintura no reconoce esta ` +
-      'página: revisa lib/deferred-scripts.ts si Next.js cambió la forma de su HTML.',
+      'página: revisa deploy/deferred-scripts.ts si Next.js cambió la forma de su HTML.',
   );
   process.exit(1);
 }

@@ -1,25 +1,26 @@
 // After `next build`: hashes the framework's inline scripts of every exported page and writes
 // each page's Content-Security-Policy for CDNs (out/_headers) and for nginx
-// (deploy/generated/csp-policies.conf), then checks deploy/nginx.conf still has every
+// (dist/csp-policies.conf), then checks deploy/nginx.conf still has every
 // directive the site relies on. Fails, naming the file, on any inline script that is not
 // the framework's own.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { getClientApiUrl } from '../lib/client-api';
-import { listExportedPages } from '../lib/exported-pages';
-import { buildHeaderRules, renderHeadersFile, type PagePolicy } from '../lib/headers-file';
-import { collectInlineCode, InlineCodeError } from '../lib/inline-code';
+import { getClientApiUrl } from '../lib/client-area/client-api';
+import { listExportedPages } from '../deploy/exported-pages';
+import { buildHeaderRules, renderHeadersFile, type PagePolicy } from '../deploy/headers-file';
+import { collectInlineCode, InlineCodeError } from '../deploy/inline-code';
 import {
   findNginxConfigProblems,
+  DEPLOY_OUTPUT_DIR,
   NGINX_POLICIES_FILE,
   renderNginxPolicyMap,
-} from '../lib/nginx-config';
-import { buildContentSecurityPolicy, getApiOrigin } from '../lib/security-headers';
+} from '../deploy/nginx-config';
+import { buildContentSecurityPolicy, getApiOrigin } from '../deploy/security-headers';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'out');
 const nginxConfig = path.join(root, 'deploy', 'nginx.conf');
-const generatedDir = path.join(root, 'deploy', 'generated');
+const generatedDir = path.join(root, DEPLOY_OUTPUT_DIR);
 
 function readPagePolicies(apiOrigin: string | null): PagePolicy[] {
   return listExportedPages(outDir).map(({ file, uri, route }) => {
@@ -42,7 +43,7 @@ function main(): void {
   }
   console.log(
     `Content-Security-Policy de ${pages.length} páginas (API: ${apiOrigin ?? 'mismo origen'}): ` +
-      `out/_headers y deploy/generated/${NGINX_POLICIES_FILE}`,
+      `out/_headers y ${DEPLOY_OUTPUT_DIR}/${NGINX_POLICIES_FILE}`,
   );
 }
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { renderScriptLoader } from '@/lib/deferred-scripts';
+import { renderScriptLoader } from '@/deploy/deferred-scripts';
 import { findExportedHtml, listPageScripts, measureSiteWeight } from '@/scripts/perf/first-load-js';
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'out-weight-'));

@@ -3,8 +3,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildHeaderRules, renderHeadersFile } from '@/lib/headers-file';
-import { SECURITY_HEADERS } from '@/lib/security-headers';
+import { buildHeaderRules, renderHeadersFile } from '@/deploy/headers-file';
+import { SECURITY_HEADERS } from '@/deploy/security-headers';
 import { createStaticHandler, resolveExportedFile } from '@/server/static-site';
 
 const root = mkdtempSync(path.join(tmpdir(), 'out-'));

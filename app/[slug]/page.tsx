@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/blog/article-view';
-import { getAllArticles, getArticle } from '@/lib/articles';
-import { buildArticleMetadata } from '@/lib/metadata';
+import { getAllArticles, getArticle } from '@/lib/blog/articles';
+import { buildArticleMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,8 +1,8 @@
 import { TransferGuide } from '@/components/transfer/transfer-guide';
 import { PageIntro } from '@/components/ui/page-intro';
-import { buildPageMetadata } from '@/lib/metadata';
-import { staticPages } from '@/lib/routes';
-import { getTransferDetails } from '@/lib/transfer';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import { staticPages } from '@/lib/site/routes';
+import { getTransferDetails } from '@/lib/transfer/transfer';
 
 export const metadata = buildPageMetadata(staticPages.transfer);
 

@@ -1,9 +1,9 @@
 import { DirectoryJoinCta } from '@/components/directory/directory-join-cta';
 import { DirectorySection } from '@/components/directory/directory-section';
 import { PageIntro } from '@/components/ui/page-intro';
-import { getDirectoryEntries } from '@/lib/directory';
-import { buildPageMetadata } from '@/lib/metadata';
-import { staticPages } from '@/lib/routes';
+import { getDirectoryEntries } from '@/lib/content/directory';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import { staticPages } from '@/lib/site/routes';
 
 export const metadata = buildPageMetadata(staticPages.directory);
 

@@ -2,8 +2,8 @@ import { ClientAreaSection } from '@/components/client-area/client-area-section'
 import { LoginForm } from '@/components/client-area/login-form';
 import { LoginHelp } from '@/components/client-area/login-help';
 import { PageIntro } from '@/components/ui/page-intro';
-import { buildPageMetadata } from '@/lib/metadata';
-import { staticPages } from '@/lib/routes';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import { staticPages } from '@/lib/site/routes';
 
 export const metadata = buildPageMetadata(staticPages.login);
 

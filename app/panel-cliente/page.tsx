@@ -1,8 +1,8 @@
 import { ClientAreaSection } from '@/components/client-area/client-area-section';
 import { ClientPanel } from '@/components/client-area/client-panel';
 import { PageIntro } from '@/components/ui/page-intro';
-import { buildPageMetadata } from '@/lib/metadata';
-import { staticPages } from '@/lib/routes';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import { staticPages } from '@/lib/site/routes';
 
 export const metadata = buildPageMetadata(staticPages.panel);
 

@@ -1,8 +1,8 @@
 import { cookiePolicySections } from '@/components/legal/cookies-content';
 import { LegalDocument } from '@/components/legal/legal-document';
-import { buildPageMetadata } from '@/lib/metadata';
-import { staticPages } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import { staticPages } from '@/lib/site/routes';
+import { siteConfig } from '@/lib/site/site-config';
 
 export const metadata = buildPageMetadata(staticPages.cookies);
 

@@ -1,5 +1,5 @@
-import { getAllArticles } from '@/lib/articles';
-import { buildRssFeed } from '@/lib/rss';
+import { getAllArticles } from '@/lib/blog/articles';
+import { buildRssFeed } from '@/lib/blog/rss';
 
 export const dynamic = 'force-static';
 

@@ -4,10 +4,10 @@ import { RaffleDemo } from '@/components/raffle/raffle-demo';
 import { RaffleDrawSection } from '@/components/raffle/raffle-draw-section';
 import { RaffleFeatures } from '@/components/raffle/raffle-features';
 import { RaffleHero } from '@/components/raffle/raffle-hero';
-import { buildPageMetadata } from '@/lib/metadata';
-import { getRaffleDemo, getRaffleSystem } from '@/lib/raffle-content';
-import { staticPages } from '@/lib/routes';
-import { buildWhatsAppUrl } from '@/lib/whatsapp';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import { getRaffleDemo, getRaffleSystem } from '@/lib/content/raffle-content';
+import { staticPages } from '@/lib/site/routes';
+import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 
 export const metadata = buildPageMetadata(staticPages.raffles);
 

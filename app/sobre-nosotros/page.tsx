@@ -5,9 +5,9 @@ import { AboutPurpose } from '@/components/about/about-purpose';
 import { AboutStory } from '@/components/about/about-story';
 import { TeamGrid } from '@/components/about/team-grid';
 import { WorkProcess } from '@/components/about/work-process';
-import { getAboutContent } from '@/lib/about';
-import { buildPageMetadata } from '@/lib/metadata';
-import { staticPages } from '@/lib/routes';
+import { getAboutContent } from '@/lib/content/about';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import { staticPages } from '@/lib/site/routes';
 
 export const metadata = buildPageMetadata(staticPages.about);
 

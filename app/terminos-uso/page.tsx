@@ -1,8 +1,8 @@
 import { LegalDocument } from '@/components/legal/legal-document';
 import { termsSections } from '@/components/legal/terms-content';
-import { buildPageMetadata } from '@/lib/metadata';
-import { staticPages } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import { staticPages } from '@/lib/site/routes';
+import { siteConfig } from '@/lib/site/site-config';
 
 export const metadata = buildPageMetadata(staticPages.terms);
 

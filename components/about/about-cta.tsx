@@ -1,5 +1,5 @@
 import { WhatsAppIcon } from '@/components/ui/icons';
-import { buildWhatsAppUrl } from '@/lib/whatsapp';
+import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import styles from './about-cta.module.scss';
 
 const CTA_MESSAGE =

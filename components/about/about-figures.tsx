@@ -1,4 +1,4 @@
-import type { AboutContent } from '@/lib/about';
+import type { AboutContent } from '@/lib/content/about';
 import styles from './about-figures.module.scss';
 
 /** A few honest figures about the agency, as a strip of cards. */

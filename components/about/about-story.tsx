@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import { AboutSection } from './about-section';
 import styles from './about-story.module.scss';
 

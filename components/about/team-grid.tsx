@@ -1,4 +1,4 @@
-import type { TeamMember } from '@/lib/about';
+import type { TeamMember } from '@/lib/content/about';
 import { AboutSection } from './about-section';
 import { TeamMemberCard } from './team-member-card';
 import styles from './team-grid.module.scss';

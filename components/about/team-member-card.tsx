@@ -1,4 +1,4 @@
-import { getInitials, type TeamMember } from '@/lib/about';
+import { getInitials, type TeamMember } from '@/lib/content/about';
 import styles from './team-member-card.module.scss';
 
 const toneClasses: Record<TeamMember['tone'], string | undefined> = {

@@ -1,4 +1,4 @@
-import type { AboutContent } from '@/lib/about';
+import type { AboutContent } from '@/lib/content/about';
 import { AboutSection } from './about-section';
 import styles from './work-process.module.scss';
 

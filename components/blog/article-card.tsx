@@ -1,8 +1,8 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { SiteLink } from '@/components/ui/site-link';
-import type { Article } from '@/lib/article-schema';
-import { getArticlePath } from '@/lib/blog';
-import { formatSpanishDate } from '@/lib/format';
+import type { Article } from '@/lib/blog/article-schema';
+import { getArticlePath } from '@/lib/blog/blog';
+import { formatSpanishDate } from '@/lib/site/format';
 import styles from './article-card.module.scss';
 
 type ArticleCardProps = { article: Article; headingLevel?: 'h2' | 'h3'; eager?: boolean };

@@ -1,5 +1,5 @@
 import { WhatsAppIcon } from '@/components/ui/icons';
-import { buildWhatsAppUrl } from '@/lib/whatsapp';
+import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import styles from './article-cta.module.scss';
 
 /** Invites the reader to talk to the agency on WhatsApp about what the article covers. */

@@ -1,4 +1,4 @@
-import type { Article } from '@/lib/article-schema';
+import type { Article } from '@/lib/blog/article-schema';
 import { ArticleCard } from './article-card';
 import styles from './article-grid.module.scss';
 

@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { SiteLink } from '@/components/ui/site-link';
-import type { Article } from '@/lib/article-schema';
-import { formatSpanishDate } from '@/lib/format';
+import type { Article } from '@/lib/blog/article-schema';
+import { formatSpanishDate } from '@/lib/site/format';
 import styles from './article-header.module.scss';
 
 /** Breadcrumbs, title, date, reading time and the cover (the page's LCP image, loaded first). */

@@ -1,10 +1,10 @@
 import { JsonLd } from '@/components/ui/json-ld';
-import type { Article } from '@/lib/article-schema';
-import { getRelatedArticles } from '@/lib/articles';
-import { getArticlePath } from '@/lib/blog';
-import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from '@/lib/json-ld';
-import { renderMarkdown } from '@/lib/markdown';
-import { siteConfig } from '@/lib/site-config';
+import type { Article } from '@/lib/blog/article-schema';
+import { getRelatedArticles } from '@/lib/blog/articles';
+import { getArticlePath } from '@/lib/blog/blog';
+import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { renderMarkdown } from '@/lib/blog/markdown';
+import { siteConfig } from '@/lib/site/site-config';
 import { ArticleCta } from './article-cta';
 import { ArticleHeader } from './article-header';
 import { RelatedArticles } from './related-articles';

@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { getAllArticles } from '@/lib/articles';
-import { countBlogPages, getBlogPage } from '@/lib/blog';
+import { getAllArticles } from '@/lib/blog/articles';
+import { countBlogPages, getBlogPage } from '@/lib/blog/blog';
 import { ArticleGrid } from './article-grid';
 import { BlogPagination } from './blog-pagination';
 import styles from './blog-index.module.scss';

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { getBlogPagePath } from '@/lib/blog';
+import { getBlogPagePath } from '@/lib/blog/blog';
 import styles from './blog-pagination.module.scss';
 
 /** Links to every page of the article list; rendered only when there is more than one. */

@@ -1,4 +1,4 @@
-import type { Article } from '@/lib/article-schema';
+import type { Article } from '@/lib/blog/article-schema';
 import { ArticleGrid } from './article-grid';
 import styles from './related-articles.module.scss';
 

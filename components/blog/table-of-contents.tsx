@@ -1,4 +1,4 @@
-import type { TocEntry } from '@/lib/markdown';
+import type { TocEntry } from '@/lib/blog/markdown';
 import styles from './table-of-contents.module.scss';
 
 /** Links to the article's h2 and h3 headings. */

@@ -1,4 +1,4 @@
-import { buildWhatsAppUrl } from '@/lib/whatsapp';
+import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import styles from './login-help.module.scss';
 
 const ACCESS_REQUEST = 'Hola, soy cliente y necesito mis datos de acceso al área de clientes.';

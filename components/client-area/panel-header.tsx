@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { WhatsAppIcon } from '@/components/ui/icons';
-import type { PanelData } from '@/lib/client-api';
-import { buildWhatsAppUrl } from '@/lib/whatsapp';
+import type { PanelData } from '@/lib/client-area/client-api';
+import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import styles from './panel-header.module.scss';
 
 type PanelHeaderProps = { client: PanelData['client']; onLogOut: () => Promise<void> };

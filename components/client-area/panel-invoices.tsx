@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
-import type { PanelData } from '@/lib/client-api';
-import { formatPesosFromCents, formatSpanishDate } from '@/lib/format';
+import type { PanelData } from '@/lib/client-area/client-api';
+import { formatPesosFromCents, formatSpanishDate } from '@/lib/site/format';
 import styles from './panel-invoices.module.scss';
 
 const STATUS_LABELS = { pendiente: 'Pendiente', pagada: 'Pagada', vencida: 'Vencida' } as const;

@@ -1,5 +1,5 @@
-import type { PanelData } from '@/lib/client-api';
-import { formatSpanishDate } from '@/lib/format';
+import type { PanelData } from '@/lib/client-area/client-api';
+import { formatSpanishDate } from '@/lib/site/format';
 import styles from './panel-projects.module.scss';
 
 /** Each project with its status, a labelled progress bar and the estimated delivery date. */

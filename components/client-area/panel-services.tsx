@@ -1,5 +1,5 @@
-import type { PanelData } from '@/lib/client-api';
-import { formatSpanishDate } from '@/lib/format';
+import type { PanelData } from '@/lib/client-area/client-api';
+import { formatSpanishDate } from '@/lib/site/format';
 import styles from './panel-services.module.scss';
 
 /** Hosting plan, renewal date, domain and corporate mailboxes, one card per domain. */

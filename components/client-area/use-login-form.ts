@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
-import { describeRetryDelay, loginClient } from '@/lib/client-api';
-import { readClientToken, saveClientToken } from '@/lib/client-session';
-import { getSafeRedirectPath } from '@/lib/safe-redirect';
+import { describeRetryDelay, loginClient } from '@/lib/client-area/client-api';
+import { readClientToken, saveClientToken } from '@/lib/client-area/client-session';
+import { getSafeRedirectPath } from '@/lib/client-area/safe-redirect';
 
 const PANEL_PATH = '/panel-cliente';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

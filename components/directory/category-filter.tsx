@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { DirectoryCategory } from '@/lib/directory-filter';
+import type { DirectoryCategory } from '@/lib/site/directory-filter';
 import styles from './category-filter.module.scss';
 
 type CategoryFilterProps = {

@@ -1,13 +1,13 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import type { DirectoryEntry } from '@/lib/directory';
+import type { DirectoryEntry } from '@/lib/content/directory';
 import {
   filterEntries,
   formatBusinessCount,
   NO_FILTERS,
   type DirectoryCategory,
-} from '@/lib/directory-filter';
+} from '@/lib/site/directory-filter';
 import { CategoryFilter } from './category-filter';
 import { DirectoryEmptyState } from './directory-empty-state';
 import { DirectorySearch } from './directory-search';

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { GlobeIcon, InstagramIcon, WhatsAppIcon } from '@/components/ui/icons';
-import type { DirectoryEntry } from '@/lib/directory';
+import type { DirectoryEntry } from '@/lib/content/directory';
 import styles from './directory-card-links.module.scss';
 
 type LinkKind = keyof DirectoryEntry['links'];

@@ -1,6 +1,6 @@
 import { MapPinIcon } from '@/components/ui/icons';
 import { SiteImage } from '@/components/ui/site-image';
-import type { DirectoryEntry } from '@/lib/directory';
+import type { DirectoryEntry } from '@/lib/content/directory';
 import { DirectoryCardLinks } from './directory-card-links';
 import styles from './directory-card.module.scss';
 

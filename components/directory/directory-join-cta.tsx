@@ -1,5 +1,5 @@
 import { WhatsAppIcon } from '@/components/ui/icons';
-import { buildWhatsAppUrl } from '@/lib/whatsapp';
+import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import styles from './directory-join-cta.module.scss';
 
 const JOIN_MESSAGE =

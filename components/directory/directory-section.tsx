@@ -1,5 +1,5 @@
-import type { DirectoryEntry } from '@/lib/directory';
-import { listCategories } from '@/lib/directory-filter';
+import type { DirectoryEntry } from '@/lib/content/directory';
+import { listCategories } from '@/lib/site/directory-filter';
 import { DirectoryBrowser } from './directory-browser';
 import { DirectoryCard } from './directory-card';
 import styles from './directory-section.module.scss';

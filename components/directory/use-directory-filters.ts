@@ -5,7 +5,7 @@ import {
   buildDirectorySearch,
   readDirectoryFilters,
   type DirectoryFilters,
-} from '@/lib/directory-filter';
+} from '@/lib/site/directory-filter';
 
 const CHANGE_EVENT = 'directory-filters-change';
 

@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
-import type { FaqEntry } from '@/lib/home-content';
+import type { FaqEntry } from '@/lib/content/home-content';
 import { ExclusiveDetails } from './exclusive-details';
 import { SectionHeading } from './section-heading';
 import sectionStyles from './home-section.module.scss';

@@ -1,8 +1,8 @@
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { SectionLink } from '@/components/layout/section-link';
 import { SiteImage } from '@/components/ui/site-image';
-import { siteConfig } from '@/lib/site-config';
-import { buildWhatsAppUrl } from '@/lib/whatsapp';
+import { siteConfig } from '@/lib/site/site-config';
+import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import styles from './home-hero.module.scss';
 
 /** The hero: the agency's promise, the WhatsApp contact button and the call to become a client. */

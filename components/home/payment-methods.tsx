@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { SiteLink } from '@/components/ui/site-link';
-import type { PaymentMethod } from '@/lib/home-content';
-import { staticPages } from '@/lib/routes';
+import type { PaymentMethod } from '@/lib/content/home-content';
+import { staticPages } from '@/lib/site/routes';
 import styles from './payment-methods.module.scss';
 
 /** The strip of accepted payment methods; payment details live on the transfer page. */

@@ -1,6 +1,6 @@
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { SiteImage } from '@/components/ui/site-image';
-import type { Project } from '@/lib/home-content';
+import type { Project } from '@/lib/content/home-content';
 import styles from './project-card.module.scss';
 
 /** One project of the carousel: its screenshot opens the live site in a new tab. */

@@ -1,4 +1,4 @@
-import type { Project } from '@/lib/home-content';
+import type { Project } from '@/lib/content/home-content';
 import { ProjectCard } from './project-card';
 import { ProjectCarousel } from './project-carousel';
 import { SectionHeading } from './section-heading';

@@ -1,7 +1,7 @@
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { SiteImage } from '@/components/ui/site-image';
-import type { Service } from '@/lib/home-content';
-import { buildWhatsAppUrl } from '@/lib/whatsapp';
+import type { Service } from '@/lib/content/home-content';
+import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { SectionHeading } from './section-heading';
 import sectionStyles from './home-section.module.scss';
 import styles from './services-section.module.scss';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { SiteImage } from '@/components/ui/site-image';
-import type { Review } from '@/lib/home-content';
+import type { Review } from '@/lib/content/home-content';
 import styles from './testimonial-picker.module.scss';
 
 type TestimonialPickerProps = { reviews: readonly Review[]; initialIndex: number };

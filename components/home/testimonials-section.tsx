@@ -1,4 +1,4 @@
-import type { Review } from '@/lib/home-content';
+import type { Review } from '@/lib/content/home-content';
 import { SectionHeading } from './section-heading';
 import { TestimonialPicker } from './testimonial-picker';
 import styles from './home-section.module.scss';

@@ -1,6 +1,6 @@
 import { SiteImage } from '@/components/ui/site-image';
-import type { Client } from '@/lib/home-content';
-import { optimizeImageUrl } from '@/lib/image-url';
+import type { Client } from '@/lib/content/home-content';
+import { optimizeImageUrl } from '@/lib/content/image-url';
 import styles from './trusted-by.module.scss';
 
 const LOGO_HEIGHT = 56;

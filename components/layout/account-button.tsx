@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
-import { readClientToken, subscribeToClientToken } from '@/lib/client-session';
+import { readClientToken, subscribeToClientToken } from '@/lib/client-area/client-session';
 import styles from './account-button.module.scss';
 
 const readNoToken = () => null;

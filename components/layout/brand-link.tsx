@@ -1,6 +1,6 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { SiteLink } from '@/components/ui/site-link';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import styles from './brand-link.module.scss';
 
 type BrandLinkProps = { variant?: 'header' | 'footer' };

@@ -8,7 +8,7 @@ import {
   rejectConsent,
   subscribeToConsent,
   wasConsentBannerRequested,
-} from '@/lib/consent';
+} from '@/lib/browser/consent';
 import { SiteLink } from '@/components/ui/site-link';
 import styles from './cookie-consent.module.scss';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { requestConsentBanner } from '@/lib/consent-request';
+import { requestConsentBanner } from '@/lib/browser/consent-request';
 
 type CookiePreferencesButtonProps = { className?: string; label?: string };
 

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { siteConfig } from '@/lib/site-config';
-import { buildWhatsAppUrl } from '@/lib/whatsapp';
+import { siteConfig } from '@/lib/site/site-config';
+import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { AccountButton } from './account-button';
 import { CompanyMenu } from './company-menu';
 import { NavItemLink } from './nav-item-link';

@@ -2,7 +2,7 @@
 
 import { useScrolledPast } from '@/components/hooks/use-scrolled-past';
 import { ArrowUpIcon } from '@/components/ui/icons';
-import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/timing';
+import { SCROLL_TOP_THRESHOLD_PX } from '@/lib/site/timing';
 
 /** "Volver arriba", offered once the page is scrolled beyond 200 px. */
 export function ScrollTopButton({ className }: { className?: string }) {

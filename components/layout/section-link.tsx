@@ -3,7 +3,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { isPlainClick } from '@/components/ui/site-link';
-import { scrollToSection, scrollToSectionWhenReady } from '@/lib/section-scroll';
+import { scrollToSection, scrollToSectionWhenReady } from '@/lib/browser/section-scroll';
 
 type SectionLinkProps = {
   sectionId: string;

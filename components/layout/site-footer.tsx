@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { siteConfig } from '@/lib/site-config';
-import { buildWhatsAppUrl } from '@/lib/whatsapp';
+import { siteConfig } from '@/lib/site/site-config';
+import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { BrandLink } from './brand-link';
 import { CookiePreferencesButton } from './cookie-preferences-button';
 import { DelayedReveal } from './delayed-reveal';

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import { AccountButton } from './account-button';
 import { BrandLink } from './brand-link';
 import { CompanyMenu } from './company-menu';

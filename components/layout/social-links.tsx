@@ -1,5 +1,5 @@
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from '@/components/ui/icons';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import styles from './social-links.module.scss';
 
 type SocialLinksProps = { whatsappUrl: string; className?: string; tone?: 'light' | 'dark' };

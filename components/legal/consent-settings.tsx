@@ -1,5 +1,5 @@
 import { CookiePreferencesButton } from '@/components/layout/cookie-preferences-button';
-import { CONSENT_COOKIE, USER_DATA_KEY } from '@/lib/storage-keys';
+import { CONSENT_COOKIE, USER_DATA_KEY } from '@/lib/browser/storage-keys';
 import styles from './consent-settings.module.scss';
 
 /** A call-out on the cookie policy that reopens the consent banner to accept or reject again. */

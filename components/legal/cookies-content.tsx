@@ -1,13 +1,13 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import {
   CLIENT_TOKEN_KEY,
   CONSENT_COOKIE,
   CONSENT_DISMISSED_KEY,
   RAFFLE_DEMO_KEY,
   USER_DATA_KEY,
-} from '@/lib/storage-keys';
-import { storageInventory } from '@/lib/storage-inventory';
+} from '@/lib/browser/storage-keys';
+import { storageInventory } from '@/lib/browser/storage-inventory';
 import { ConsentSettings } from './consent-settings';
 import type { LegalSection } from './legal-document';
 import { StorageTable } from './storage-table';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatSpanishDate } from '@/lib/format';
+import { formatSpanishDate } from '@/lib/site/format';
 import { LegalToc } from './legal-toc';
 import styles from './legal-document.module.scss';
 

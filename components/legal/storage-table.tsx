@@ -1,4 +1,4 @@
-import type { StorageEntry } from '@/lib/storage-inventory';
+import type { StorageEntry } from '@/lib/browser/storage-inventory';
 import styles from './storage-table.module.scss';
 
 /** The cookie and storage keys as a table that scrolls sideways on narrow screens. */

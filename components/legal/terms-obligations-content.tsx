@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import type { LegalSection } from './legal-document';
 
 const { address, email, phoneDisplay } = siteConfig;

@@ -1,6 +1,6 @@
-import { formatTicket } from '@/lib/raffle';
-import { onFirstUse } from '@/lib/on-first-use';
-import { DRAW_HEX_DIGITS, type DrawResult } from '@/lib/raffle-draw';
+import { formatTicket } from '@/lib/raffle/raffle';
+import { onFirstUse } from '@/lib/site/on-first-use';
+import { DRAW_HEX_DIGITS, type DrawResult } from '@/lib/raffle/raffle-draw';
 import styles from './draw-outcome.module.scss';
 
 const integerFormat = onFirstUse(() => new Intl.NumberFormat('es-MX'));

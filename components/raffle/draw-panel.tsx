@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { formatTicket, type RaffleTerms } from '@/lib/raffle';
-import { createSeed, drawWinner, sha256Hex, type DrawResult } from '@/lib/raffle-draw';
+import { formatTicket, type RaffleTerms } from '@/lib/raffle/raffle';
+import { createSeed, drawWinner, sha256Hex, type DrawResult } from '@/lib/raffle/raffle-draw';
 import { DrawOutcome } from './draw-outcome';
 import { useRaffleDemoState } from './use-raffle-demo-state';
 import styles from './draw-panel.module.scss';

@@ -1,5 +1,5 @@
-import { formatTicketList } from '@/lib/raffle';
-import type { RaffleDemo } from '@/lib/raffle-content';
+import { formatTicketList } from '@/lib/raffle/raffle';
+import type { RaffleDemo } from '@/lib/content/raffle-content';
 import styles from './draw-rule.module.scss';
 
 /** The rule that turns the revealed seed into the winner, in plain Spanish. */

@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/home/section-heading';
-import type { RaffleAudience as Audience } from '@/lib/raffle-content';
+import type { RaffleAudience as Audience } from '@/lib/content/raffle-content';
 import section from './raffle-section.module.scss';
 import styles from './raffle-audience.module.scss';
 

@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/home/section-heading';
-import type { RaffleDemo as RaffleDemoData } from '@/lib/raffle-content';
+import type { RaffleDemo as RaffleDemoData } from '@/lib/content/raffle-content';
 import { RafflePrizeCard } from './raffle-prize-card';
 import { ReservationSummary } from './reservation-summary';
 import { TicketGrid } from './ticket-grid';

@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/home/section-heading';
-import type { RaffleDemo } from '@/lib/raffle-content';
+import type { RaffleDemo } from '@/lib/content/raffle-content';
 import { DrawPanel } from './draw-panel';
 import { DrawRule } from './draw-rule';
 import { VerifyForm } from './verify-form';

@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/home/section-heading';
-import type { RaffleFeature } from '@/lib/raffle-content';
+import type { RaffleFeature } from '@/lib/content/raffle-content';
 import { RaffleIcon } from './raffle-icon';
 import section from './raffle-section.module.scss';
 import styles from './raffle-features.module.scss';

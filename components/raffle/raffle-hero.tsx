@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RaffleDemo } from '@/lib/raffle-content';
+import type { RaffleDemo } from '@/lib/content/raffle-content';
 import { RaffleActions } from './raffle-actions';
 import { RaffleMockup } from './raffle-mockup';
 import styles from './raffle-hero.module.scss';

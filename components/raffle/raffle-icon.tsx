@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icons';
-import type { RaffleFeatureIcon } from '@/lib/raffle-content';
+import type { RaffleFeatureIcon } from '@/lib/content/raffle-content';
 
 const paths: Record<RaffleFeatureIcon, ReactNode> = {
   ticket: (

@@ -1,6 +1,6 @@
-import { formatMxn } from '@/lib/format';
-import { formatTicket } from '@/lib/raffle';
-import type { RaffleDemo } from '@/lib/raffle-content';
+import { formatMxn } from '@/lib/site/format';
+import { formatTicket } from '@/lib/raffle/raffle';
+import type { RaffleDemo } from '@/lib/content/raffle-content';
 import styles from './raffle-mockup.module.scss';
 
 const PREVIEW_TICKETS = 20;

@@ -1,6 +1,6 @@
-import { formatMxn, formatSpanishDate } from '@/lib/format';
-import { TICKET_COUNT } from '@/lib/raffle';
-import type { RaffleDemo } from '@/lib/raffle-content';
+import { formatMxn, formatSpanishDate } from '@/lib/site/format';
+import { TICKET_COUNT } from '@/lib/raffle/raffle';
+import type { RaffleDemo } from '@/lib/content/raffle-content';
 import styles from './raffle-prize-card.module.scss';
 
 /** The prize of the demo raffle, its ticket price, draw date and how many numbers are sold. */

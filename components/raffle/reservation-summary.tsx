@@ -6,9 +6,9 @@ import {
   computeTotal,
   formatTicketList,
   type RaffleTerms,
-} from '@/lib/raffle';
-import { formatMxn } from '@/lib/format';
-import { buildWhatsAppUrl } from '@/lib/whatsapp';
+} from '@/lib/raffle/raffle';
+import { formatMxn } from '@/lib/site/format';
+import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { useRaffleDemoState } from './use-raffle-demo-state';
 import styles from './reservation-summary.module.scss';
 

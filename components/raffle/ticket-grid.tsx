@@ -1,6 +1,6 @@
 'use client';
 
-import { formatTicket, listTickets, toggleTicket, type RaffleTerms } from '@/lib/raffle';
+import { formatTicket, listTickets, toggleTicket, type RaffleTerms } from '@/lib/raffle/raffle';
 import { useRaffleDemoState } from './use-raffle-demo-state';
 import styles from './ticket-grid.module.scss';
 

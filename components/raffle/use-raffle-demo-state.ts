@@ -1,14 +1,14 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
-import type { RaffleTerms } from '@/lib/raffle';
+import type { RaffleTerms } from '@/lib/raffle/raffle';
 import {
   getEmptyRaffleDemoState,
   readRaffleDemoState,
   subscribeToRaffleDemo,
   updateRaffleDemoState,
   type RaffleDemoState,
-} from '@/lib/raffle-demo-state';
+} from '@/lib/raffle/raffle-demo-state';
 
 type RaffleRef = Pick<RaffleTerms, 'id' | 'soldNumbers'>;
 

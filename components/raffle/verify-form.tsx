@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { drawWinner, sha256Hex, type DrawResult } from '@/lib/raffle-draw';
-import type { RaffleTerms } from '@/lib/raffle';
+import { drawWinner, sha256Hex, type DrawResult } from '@/lib/raffle/raffle-draw';
+import type { RaffleTerms } from '@/lib/raffle/raffle';
 import { DrawOutcome } from './draw-outcome';
 import styles from './verify-form.module.scss';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
-import { copyText } from '@/lib/clipboard';
+import { copyText } from '@/lib/browser/clipboard';
 import styles from './copy-button.module.scss';
 
 const FEEDBACK_MS = 2500;

@@ -1,5 +1,5 @@
 import { ShieldIcon } from '@/components/ui/icons';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import styles from './payment-notice.module.scss';
 
 /** Makes clear that the site takes no payments and warns about look-alike account data. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { buildTransferReference } from '@/lib/transfer';
+import { buildTransferReference } from '@/lib/transfer/transfer';
 import { CopyButton } from './copy-button';
 import styles from './reference-field.module.scss';
 

@@ -1,4 +1,4 @@
-import type { TransferDetails as Details } from '@/lib/transfer';
+import type { TransferDetails as Details } from '@/lib/transfer/transfer';
 import { ReferenceField } from './reference-field';
 import { TransferField } from './transfer-field';
 import styles from './transfer-details.module.scss';

@@ -1,4 +1,4 @@
-import type { TransferDetails as Details } from '@/lib/transfer';
+import type { TransferDetails as Details } from '@/lib/transfer/transfer';
 import { PaymentNotice } from './payment-notice';
 import { ReceiptCta } from './receipt-cta';
 import { TransferDetails } from './transfer-details';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TransferDetails } from '@/lib/transfer';
+import type { TransferDetails } from '@/lib/transfer/transfer';
 import styles from './transfer-steps.module.scss';
 
 /** The numbered steps of a SPEI transfer, from the bank app to the receipt. */

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/json-ld';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
 
 /** Structured data for search engines (a data block: it is never executed). */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readScriptLoader } from '../../lib/deferred-scripts';
+import { readScriptLoader } from '../../deploy/deferred-scripts';
 
 /** The page whose scripts are the floor: every page loads at least what the 404 page loads. */
 export const FLOOR_PAGE = '/404';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { DirectoryBrowser } from '@/components/directory/directory-browser';
-import type { DirectoryEntry } from '@/lib/directory';
-import { listCategories } from '@/lib/directory-filter';
+import type { DirectoryEntry } from '@/lib/content/directory';
+import { listCategories } from '@/lib/site/directory-filter';
 
 function entry(id: string, name: string, category: string, city: string): DirectoryEntry {
   return {

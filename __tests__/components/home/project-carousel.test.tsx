@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectCarousel } from '@/components/home/project-carousel';
-import { CAROUSEL_INTERVAL_MS } from '@/lib/carousel';
+import { CAROUSEL_INTERVAL_MS } from '@/lib/site/carousel';
 
 const slides = [1, 2, 3, 4, 5, 6].map((n) => <p key={n}>Proyecto {n}</p>);
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { AccountButton } from '@/components/layout/account-button';
-import { clearClientToken, saveClientToken } from '@/lib/client-session';
+import { clearClientToken, saveClientToken } from '@/lib/client-area/client-session';
 
 afterEach(() => localStorage.clear());
 

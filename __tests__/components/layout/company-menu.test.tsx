@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CompanyMenu } from '@/components/layout/company-menu';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 
 describe('CompanyMenu', () => {
   it('desktop: opens on keyboard focus and closes on Escape, keeping focus on the trigger', async () => {

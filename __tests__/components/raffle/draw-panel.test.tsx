@@ -4,7 +4,7 @@ import { createHash, webcrypto } from 'node:crypto';
 import { TextEncoder } from 'node:util';
 import { DrawPanel } from '@/components/raffle/draw-panel';
 import { VerifyForm } from '@/components/raffle/verify-form';
-import { resetRaffleDemoState } from '@/lib/raffle-demo-state';
+import { resetRaffleDemoState } from '@/lib/raffle/raffle-demo-state';
 
 // jsdom lacks Web Crypto's `subtle` and TextEncoder; Node's are the same standard APIs.
 Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });

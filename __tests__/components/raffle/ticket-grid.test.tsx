@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReservationSummary } from '@/components/raffle/reservation-summary';
 import { TicketGrid } from '@/components/raffle/ticket-grid';
-import { resetRaffleDemoState } from '@/lib/raffle-demo-state';
+import { resetRaffleDemoState } from '@/lib/raffle/raffle-demo-state';
 
 const raffle = {
   id: 'rifa-demo',

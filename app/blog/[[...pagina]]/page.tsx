@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { BlogIndex } from '@/components/blog/blog-index';
-import { getAllArticles } from '@/lib/articles';
-import { countBlogPages, getBlogPagePath } from '@/lib/blog';
-import { buildPageMetadata } from '@/lib/metadata';
-import { staticPages } from '@/lib/routes';
+import { getAllArticles } from '@/lib/blog/articles';
+import { countBlogPages, getBlogPagePath } from '@/lib/blog/blog';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import { staticPages } from '@/lib/site/routes';
 
 // One route for /blog and /blog/pagina/N: with a static export every dynamic route must
 // generate at least one page, and the later pages exist only when there are enough articles.

@@ -1,0 +1,42 @@
+import {
+  buildHeaderRules,
+  getHeadersForPath,
+  parseHeadersFile,
+  renderHeadersFile,
+} from '@/deploy/headers-file';
+import { CACHE_CONTROL, SECURITY_HEADERS } from '@/deploy/security-headers';
+
+const pages = [
+  { route: '/', uri: '/index.html', policy: "default-src 'none'; script-src 'self' 'sha256-i'" },
+  { route: '/blog', uri: '/blog.html', policy: "default-src 'none'; script-src 'self' 'sha256-b'" },
+];
+const rules = buildHeaderRules(pages);
+
+describe('the _headers file', () => {
+  it('reads back the rules it was written from', () => {
+    expect(parseHeadersFile(renderHeadersFile(rules))).toEqual(rules);
+  });
+
+  it('gives a page the common headers, its short cache and only its own policy', () => {
+    const headers = getHeadersForPath(rules, '/blog');
+    expect(headers).toEqual({
+      ...SECURITY_HEADERS,
+      'Cache-Control': CACHE_CONTROL.page,
+      'Content-Security-Policy': pages[1]?.policy,
+    });
+  });
+
+  it('caches build assets for a year', () => {
+    const headers = getHeadersForPath(rules, '/_next/static/chunks/a.js');
+    expect(headers['Cache-Control']).toBe(CACHE_CONTROL.immutable);
+    expect(headers['Strict-Transport-Security']).toBe(
+      SECURITY_HEADERS['Strict-Transport-Security'],
+    );
+  });
+
+  it('joins a header repeated by several matching rules, as CDNs do', () => {
+    const repeated = parseHeadersFile('/*\n  Vary: Accept\n/a\n  Vary: Origin\n');
+    expect(getHeadersForPath(repeated, '/a')).toEqual({ Vary: 'Accept, Origin' });
+    expect(getHeadersForPath(repeated, '/b')).toEqual({ Vary: 'Accept' });
+  });
+});

@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { getRelatedArticles, loadArticles } from '@/lib/blog/articles';
+import type { Article } from '@/lib/blog/article-schema';
+
+const fixtures = path.join(__dirname, '..', '..', 'fixtures');
+const publicDir = path.join(fixtures, 'public');
+
+function load(name: string) {
+  return () => loadArticles({ articlesDir: path.join(fixtures, 'articles', name), publicDir });
+}
+
+const file = (dir: string, name: string) => path.join('__tests__/fixtures/articles', dir, name);
+
+describe('loadArticles', () => {
+  it('reads valid articles newest first with their reading time', () => {
+    const articles = load('valid')();
+    expect(articles.map((article) => article.slug)).toEqual(['segundo', 'primero']);
+    expect(articles[0]).toMatchObject({ id: 2, publishedDate: '2025-02-12', readingMinutes: 1 });
+    expect(articles[0]?.content).toContain('## Sección');
+  });
+
+  it.each([
+    [
+      'missing-frontmatter',
+      `${file('missing-frontmatter', 'sin-encabezado.md')}: falta el encabezado YAML`,
+    ],
+    ['invalid-frontmatter', `${file('invalid-frontmatter', 'sin-titulo.md')}: title:`],
+    ['broken-yaml', `${file('broken-yaml', 'yaml-roto.md')}: el encabezado YAML no es válido`],
+    ['bad-slug', `${file('bad-slug', 'Guia-SEO.md')}: slug: debe ser ASCII en kebab-case`],
+    [
+      'duplicate-slug',
+      `${file('duplicate-slug', 'repetido.md')}: slug: "repetido" ya lo usa ${file('duplicate-slug', 'repetido-copia.md')}`,
+    ],
+    [
+      'duplicate-id',
+      `${file('duplicate-id', 'uno.md')}: id: 1 ya lo usa ${file('duplicate-id', 'otro.md')}`,
+    ],
+    ['reserved-slug', `${file('reserved-slug', 'blog.md')}: slug: "blog" está reservado`],
+    ['reserved-slug', `${file('reserved-slug', 'images.md')}: slug: "images" está reservado`],
+    [
+      'impossible-date',
+      `${file('impossible-date', 'fecha.md')}: publishedDate: no es una fecha real del calendario`,
+    ],
+    [
+      'ids-not-increasing',
+      `${file('ids-not-increasing', 'nuevo.md')}: id: 1 (2025-03-10) debe ser mayor que 2`,
+    ],
+    [
+      'missing-cover',
+      `${file('missing-cover', 'sin-portada.md')}: image: no existe public/images/blog/no-existe.webp`,
+    ],
+    ['http-url', `${file('http-url', 'inseguro.md')}: image: usa https`],
+  ])('refuses %s, naming the file and the field', (fixture, message) => {
+    expect(load(fixture)).toThrow(message);
+  });
+});
+
+describe('getRelatedArticles', () => {
+  const make = (slug: string, keywords: string[]): Article => ({
+    id: 1,
+    title: `Artículo ${slug}`,
+    slug,
+    description: 'Descripción de prueba.',
+    keywords,
+    image: '/images/blog/portada.webp',
+    publishedDate: '2025-01-01',
+    content: '',
+    readingMinutes: 1,
+    sourceFile: `${slug}.md`,
+  });
+  const all = [
+    make('nuevo', ['diseño']),
+    make('seo-local', ['seo', 'google']),
+    make('seo-tecnico', ['seo']),
+    make('actual', ['seo', 'google']),
+    make('viejo', ['hosting']),
+  ];
+
+  it('prefers shared keywords, then the newest, and never the article itself', () => {
+    const related = getRelatedArticles(all[3]!, all, 3).map((article) => article.slug);
+    expect(related).toEqual(['seo-local', 'seo-tecnico', 'nuevo']);
+  });
+});

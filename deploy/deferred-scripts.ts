@@ -1,0 +1,109 @@
+// deploy: build and deploy time (Node: scripts/, server/, e2e/). Exported-page walk, deferred scripts, CSP, _headers, nginx.
+/**
+ * Build step: moves the framework's scripts of an exported page behind its first paint.
+ *
+ * Next.js writes its chunks as `<script src async>` tags (and one low-priority preload) that a
+ * browser fetches and often runs before the first frame, so a phone paints the page only once
+ * the framework has started. Here those tags leave the markup and a small inline loader adds
+ * them back, in their original order, once the page has painted. Until then the page is plain,
+ * readable HTML whose links work; then it hydrates as before.
+ */
+
+/** A page of the export does not have the markup this step expects. */
+export class DeferredScriptsError extends Error {
+  constructor(file: string, problem: string) {
+    super(`${file}: ${problem}`);
+    this.name = 'DeferredScriptsError';
+  }
+}
+
+const CHUNK_PATH = /^\/_next\/static\/[\w./-]+\.js$/;
+
+// The loader is one expression around a JSON list of same-origin chunk paths, so the
+// Content-Security-Policy step can recognise it exactly and nothing else can hide in it. It waits
+// for the browser's first paint entry (where paint timing is unknown it loads at once) and uses
+// no timer, so a test that stops the page's clock still sees the page hydrate.
+const LOADER_PREFIX =
+  '(function(s){var d=0,w=window.PerformanceObserver;function l(){if(d)return;d=1;' +
+  's.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}' +
+  'if(w&&(w.supportedEntryTypes||[]).indexOf("paint")>=0){var o=new w(function(){o.disconnect();l()});' +
+  'o.observe({type:"paint",buffered:true})}else l()})(';
+const LOADER_SUFFIX = ')';
+
+/** The inline loader that appends `scripts` (async, in this order) after the first paint. */
+export function renderScriptLoader(scripts: readonly string[]): string {
+  return `${LOADER_PREFIX}${JSON.stringify(scripts)}${LOADER_SUFFIX}`;
+}
+
+/** The chunk paths of a loader written by `renderScriptLoader`, or null for any other text. */
+export function readScriptLoader(text: string): string[] | null {
+  if (!text.startsWith(LOADER_PREFIX) || !text.endsWith(LOADER_SUFFIX)) return null;
+  let scripts: unknown;
+  try {
+    scripts = JSON.parse(text.slice(LOADER_PREFIX.length, -LOADER_SUFFIX.length));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(scripts) || scripts.length === 0) return null;
+  return scripts.every((src) => typeof src === 'string' && CHUNK_PATH.test(src))
+    ? (scripts as string[])
+    : null;
+}
+
+const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
+const ASYNC_SCRIPT = /^ src="([^"]+)" async=""$/;
+const NOMODULE_SCRIPT = /^ src="([^"]+)" noModule=""$/;
+
+export type DeferResult = { html: string; scripts: string[] };
+
+/**
+ * Takes the framework's `<script src async>` tags and low-priority script preloads out of an
+ * exported page and writes the loader before `</body>`. Throws, naming the file, when the page
+ * does not have the shape Next.js 16 writes (a framework upgrade must not ship pages whose
+ * scripts are silently left in place, lost or run twice), or when it was already transformed.
+ */
+export function deferFrameworkScripts(file: string, html: string): DeferResult {
+  const scripts: string[] = [];
+  let withoutScripts = html.replace(SCRIPT_TAG, (tag, attributes: string, text: string) => {
+    if (readScriptLoader(text))
+      throw new DeferredScriptsError(file, 'ya tiene el cargador de scripts');
+    if (!/\ssrc=/.test(attributes)) return tag;
+    if (text !== '')
+      throw new DeferredScriptsError(file, `script con src y contenido: «${tag.slice(0, 120)}»`);
+    if (NOMODULE_SCRIPT.test(attributes)) return tag;
+    const src = ASYNC_SCRIPT.exec(attributes)?.[1];
+    if (src === undefined || !CHUNK_PATH.test(src))
+      throw new DeferredScriptsError(
+        file,
+        `script externo con una forma inesperada: «${tag.slice(0, 120)}» ` +
+          '(se esperaba <script src="/_next/static/….js" async="">)',
+      );
+    if (scripts.includes(src)) throw new DeferredScriptsError(file, `script repetido: ${src}`);
+    scripts.push(src);
+    return '';
+  });
+  if (scripts.length === 0)
+    throw new DeferredScriptsError(file, 'no tiene scripts <script src async> de Next.js');
+
+  withoutScripts = withoutScripts.replace(SCRIPT_PRELOAD, (_tag, href: string) => {
+    if (!scripts.includes(href))
+      throw new DeferredScriptsError(file, `precarga de un script que la página no carga: ${href}`);
+    return '';
+  });
+  const stray = /<link\b[^>]*\bas="script"[^>]*>/.exec(withoutScripts);
+  if (stray)
+    throw new DeferredScriptsError(
+      file,
+      `precarga de script con una forma inesperada: «${stray[0]}»`,
+    );
+
+  const bodyEnd = withoutScripts.lastIndexOf('</body>');
+  if (bodyEnd === -1 || withoutScripts.indexOf('</body>') !== bodyEnd)
+    throw new DeferredScriptsError(file, 'no tiene exactamente un </body>');
+  const loader = `<script>${renderScriptLoader(scripts)}</script>`;
+  return {
+    html: `${withoutScripts.slice(0, bodyEnd)}${loader}${withoutScripts.slice(bodyEnd)}`,
+    scripts,
+  };
+}

@@ -1,0 +1,88 @@
+// deploy: build and deploy time (Node: scripts/, server/, e2e/). Exported-page walk, deferred scripts, CSP, _headers, nginx.
+import {
+  CACHE_CONTROL,
+  FALLBACK_CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+} from './security-headers';
+
+/** The policy of one exported page. */
+export interface PagePolicy {
+  /** Clean URL of the page: `/`, `/blog`, `/404`. */
+  route: string;
+  /** The file nginx ends up serving for it, as a URI: `/index.html`, `/blog.html`. */
+  uri: string;
+  policy: string;
+}
+
+export interface HeaderRule {
+  /** An exact path, or a prefix ending in `/*`. */
+  pattern: string;
+  headers: [name: string, value: string][];
+}
+
+/**
+ * The rules of `out/_headers`, the file CDNs such as Netlify and Cloudflare Pages read. Each
+ * page gets its own Content-Security-Policy; none goes under `/*`, because those hosts join the
+ * values of every matching rule and two policies would both have to pass.
+ */
+export function buildHeaderRules(pages: readonly PagePolicy[]): HeaderRule[] {
+  return [
+    { pattern: '/*', headers: Object.entries(SECURITY_HEADERS) },
+    {
+      pattern: '/_next/static/*',
+      headers: [
+        ['Cache-Control', CACHE_CONTROL.immutable],
+        ['Content-Security-Policy', FALLBACK_CONTENT_SECURITY_POLICY],
+      ],
+    },
+    ...pages.map(({ route, policy }) => ({
+      pattern: route,
+      headers: [
+        ['Cache-Control', CACHE_CONTROL.page],
+        ['Content-Security-Policy', policy],
+      ] satisfies HeaderRule['headers'],
+    })),
+  ];
+}
+
+/** Writes rules in the `_headers` format: a path, then its indented `Name: value` lines. */
+export function renderHeadersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map(({ pattern, headers }) =>
+    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
+  return `# Generado por \`npm run build\` (scripts/write-security-headers.ts): no lo edites.\n\n${blocks.join('\n\n')}\n`;
+}
+
+/** Reads a `_headers` file back into rules; comments and blank lines are skipped. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    const current = rules.at(-1);
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else if (current) {
+      const separator = line.indexOf(':');
+      if (separator > 0)
+        current.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+function matches(pattern: string, urlPath: string): boolean {
+  return pattern.endsWith('/*') ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath;
+}
+
+/** The headers for a path: every matching rule applies, repeated names join with ", " as CDNs do. */
+export function getHeadersForPath(
+  rules: readonly HeaderRule[],
+  urlPath: string,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules.filter(({ pattern }) => matches(pattern, urlPath))) {
+    for (const [name, value] of rule.headers) {
+      headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+    }
+  }
+  return headers;
+}

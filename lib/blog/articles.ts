@@ -1,0 +1,172 @@
+// lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { articleFrontmatterSchema, type Article } from './article-schema';
+import { getReadingMinutes } from '../site/format';
+import { staticPages } from '../site/routes';
+
+const PROJECT_ROOT = process.cwd();
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+/** First URL segments that belong to the app itself, besides the fixed pages and public/. */
+const APP_SEGMENTS = [
+  'api',
+  '_next',
+  'blog',
+  'rss.xml',
+  'sitemap.xml',
+  'robots.txt',
+  'manifest.webmanifest',
+  'icon.svg',
+  'apple-icon.png',
+  '404',
+  '_not-found',
+  'index',
+];
+
+type LoadOptions = { articlesDir?: string; publicDir?: string };
+
+/** Where articles are read from: `ARTICLES_DIR` (for tests and benchmarks) or content/articles. */
+export function getArticlesDir(): string {
+  return path.resolve(PROJECT_ROOT, process.env.ARTICLES_DIR ?? 'content/articles');
+}
+
+function getReservedSlugs(publicDir: string): Set<string> {
+  const pages = Object.values(staticPages).map((page) => page.path.split('/')[1] ?? '');
+  const publicEntries = existsSync(publicDir) ? readdirSync(publicDir) : [];
+  return new Set([...pages, ...APP_SEGMENTS, ...publicEntries].filter(Boolean));
+}
+
+function readArticleFile(
+  filePath: string,
+  displayPath: string,
+  publicDir: string,
+  errors: string[],
+): Article | null {
+  const match = FRONTMATTER.exec(readFileSync(filePath, 'utf8'));
+  if (!match) {
+    errors.push(`${displayPath}: falta el encabezado YAML entre líneas "---"`);
+    return null;
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] ?? '');
+  } catch (error) {
+    errors.push(
+      `${displayPath}: el encabezado YAML no es válido (${(error as Error).message.split('\n')[0]})`,
+    );
+    return null;
+  }
+  const parsed = articleFrontmatterSchema.safeParse(data);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      errors.push(`${displayPath}: ${issue.path.join('.') || 'encabezado'}: ${issue.message}`);
+    }
+    return null;
+  }
+  const article = parsed.data;
+  if (path.basename(filePath, '.md') !== article.slug) {
+    errors.push(`${displayPath}: slug: "${article.slug}" no coincide con el nombre del archivo`);
+  }
+  if (article.image.startsWith('/') && !existsSync(path.join(publicDir, article.image))) {
+    errors.push(`${displayPath}: image: no existe public${article.image}`);
+  }
+  const content = (match[2] ?? '').trim();
+  return {
+    ...article,
+    content,
+    readingMinutes: getReadingMinutes(content),
+    sourceFile: displayPath,
+  };
+}
+
+function checkCollection(articles: Article[], reserved: Set<string>, errors: string[]): void {
+  const seenSlugs = new Map<string, string>();
+  const seenIds = new Map<number, string>();
+  for (const article of articles) {
+    if (reserved.has(article.slug)) {
+      errors.push(
+        `${article.sourceFile}: slug: "${article.slug}" está reservado por una ruta o archivo del sitio`,
+      );
+    }
+    const slugOwner = seenSlugs.get(article.slug);
+    if (slugOwner)
+      errors.push(`${article.sourceFile}: slug: "${article.slug}" ya lo usa ${slugOwner}`);
+    seenSlugs.set(article.slug, article.sourceFile);
+    const idOwner = seenIds.get(article.id);
+    if (idOwner) errors.push(`${article.sourceFile}: id: ${article.id} ya lo usa ${idOwner}`);
+    seenIds.set(article.id, article.sourceFile);
+  }
+  const byDate = [...articles].sort(
+    (a, b) => a.publishedDate.localeCompare(b.publishedDate) || a.id - b.id,
+  );
+  byDate.forEach((article, index) => {
+    const previous = byDate[index - 1];
+    if (previous && previous.id >= article.id && previous.id !== article.id) {
+      errors.push(
+        `${article.sourceFile}: id: ${article.id} (${article.publishedDate}) debe ser mayor que ${previous.id} de ${previous.sourceFile} (${previous.publishedDate}): los ids crecen con la fecha`,
+      );
+    }
+  });
+}
+
+/**
+ * Reads, validates and returns every article, newest first. Any problem fails with one error
+ * that names each file and field.
+ */
+export function loadArticles({
+  articlesDir = getArticlesDir(),
+  publicDir = path.join(PROJECT_ROOT, 'public'),
+}: LoadOptions = {}): Article[] {
+  const errors: string[] = [];
+  const files = readdirSync(articlesDir)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
+  const articles = files
+    .map((name) =>
+      readArticleFile(
+        path.join(articlesDir, name),
+        path.relative(PROJECT_ROOT, path.join(articlesDir, name)),
+        publicDir,
+        errors,
+      ),
+    )
+    .filter((article): article is Article => article !== null);
+  checkCollection(articles, getReservedSlugs(publicDir), errors);
+  if (errors.length > 0) {
+    throw new Error(`Hay errores en los artículos:\n- ${errors.join('\n- ')}`);
+  }
+  return articles.sort((a, b) => b.publishedDate.localeCompare(a.publishedDate) || b.id - a.id);
+}
+
+let cache: Article[] | undefined;
+
+/** Every article, newest first (read once per build). */
+export function getAllArticles(): Article[] {
+  cache ??= loadArticles();
+  return cache;
+}
+
+/** One article by slug, or undefined. */
+export function getArticle(slug: string): Article | undefined {
+  return getAllArticles().find((article) => article.slug === slug);
+}
+
+/** 2–3 other articles: those sharing most keywords first, then the newest. */
+export function getRelatedArticles(
+  article: Article,
+  all: Article[] = getAllArticles(),
+  count = 3,
+): Article[] {
+  const keywords = new Set(article.keywords.map((keyword) => keyword.toLowerCase()));
+  return all
+    .filter((other) => other.slug !== article.slug)
+    .map((other, newestRank) => ({
+      other,
+      newestRank,
+      shared: other.keywords.filter((keyword) => keywords.has(keyword.toLowerCase())).length,
+    }))
+    .sort((a, b) => b.shared - a.shared || a.newestRank - b.newestRank)
+    .slice(0, count)
+    .map(({ other }) => other);
+}

@@ -1,0 +1,28 @@
+// lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
+import type { Article } from './article-schema';
+
+export const ARTICLES_PER_PAGE = 12;
+
+/** Number of list pages needed for `total` articles (at least one). */
+export function countBlogPages(total: number, perPage = ARTICLES_PER_PAGE): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** The articles shown on list page `page` (1-based). */
+export function getBlogPage(
+  articles: Article[],
+  page: number,
+  perPage = ARTICLES_PER_PAGE,
+): Article[] {
+  return articles.slice((page - 1) * perPage, page * perPage);
+}
+
+/** URL of list page `page`: `/blog` for the first, `/blog/pagina/N` for the rest. */
+export function getBlogPagePath(page: number): string {
+  return page <= 1 ? '/blog' : `/blog/pagina/${page}`;
+}
+
+/** Public path of an article: at the root of the site. */
+export function getArticlePath(article: Pick<Article, 'slug'>): string {
+  return `/${article.slug}`;
+}

@@ -1,0 +1,50 @@
+// lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
+import type { Article } from './article-schema';
+import { getArticlePath } from './blog';
+import { staticPages } from '../site/routes';
+import { siteConfig } from '../site/site-config';
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+function toRfc822(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toUTCString();
+}
+
+/** The RSS 2.0 feed of every article, with absolute URLs. */
+export function buildRssFeed(articles: Article[]): string {
+  const absolute = (path: string) => new URL(path, siteConfig.url).toString();
+  const items = articles
+    .map((article) => {
+      const url = absolute(getArticlePath(article));
+      return `    <item>
+      <title>${escapeXml(article.title)}</title>
+      <link>${url}</link>
+      <guid isPermaLink="true">${url}</guid>
+      <description>${escapeXml(article.description)}</description>
+      <pubDate>${toRfc822(article.publishedDate)}</pubDate>
+      <enclosure url="${escapeXml(absolute(article.image))}" type="image/webp" length="0"/>
+${article.keywords.map((keyword) => `      <category>${escapeXml(keyword)}</category>`).join('\n')}
+    </item>`;
+    })
+    .join('\n');
+  const newest = articles[0];
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(`Blog de ${siteConfig.name}`)}</title>
+    <link>${absolute('/blog')}</link>
+    <atom:link href="${absolute('/rss.xml')}" rel="self" type="application/rss+xml"/>
+    <description>${escapeXml(staticPages.blog.description)}</description>
+    <language>es-MX</language>
+${newest ? `    <lastBuildDate>${toRfc822(newest.publishedDate)}</lastBuildDate>\n` : ''}${items}
+  </channel>
+</rss>
+`;
+}

@@ -1,0 +1,88 @@
+// lib/site: site-wide config, routes, formats and timing. Runs anywhere (server render, browser, scripts).
+/** The fields of a directory entry that the text search looks at. */
+export type SearchableEntry = {
+  name: string;
+  category: string;
+  city: string;
+  description: string;
+};
+
+export type DirectoryFilters = {
+  /** Free text, as typed. */
+  query: string;
+  /** A category slug (see `toCategorySlug`), or '' for every category. */
+  category: string;
+};
+
+export type DirectoryCategory = { slug: string; label: string };
+
+export const NO_FILTERS: DirectoryFilters = { query: '', category: '' };
+
+const QUERY_PARAM = 'q';
+const CATEGORY_PARAM = 'categoria';
+
+/** Lower-cases text and strips accents and extra spaces, so "Café  " and "cafe" compare equal. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The URL-safe slug of a category: "Restaurantes y cafeterías" → "restaurantes-y-cafeterias". */
+export function toCategorySlug(category: string): string {
+  return normalizeText(category)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The distinct categories of the entries, sorted alphabetically in Spanish. */
+export function listCategories(entries: readonly SearchableEntry[]): DirectoryCategory[] {
+  const labels = [...new Set(entries.map((entry) => entry.category))];
+  return labels
+    .sort((a, b) => a.localeCompare(b, 'es'))
+    .map((label) => ({ slug: toCategorySlug(label), label }));
+}
+
+/**
+ * The entries that match every word of the query (in the name, category, city or description,
+ * ignoring case and accents) and belong to the chosen category.
+ */
+export function filterEntries<T extends SearchableEntry>(
+  entries: readonly T[],
+  { query, category }: DirectoryFilters,
+): T[] {
+  const words = normalizeText(query).split(' ').filter(Boolean);
+  return entries.filter((entry) => {
+    if (category && toCategorySlug(entry.category) !== category) return false;
+    const haystack = normalizeText(
+      [entry.name, entry.category, entry.city, entry.description].join(' '),
+    );
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** Reads the filters from a URL query string such as "?q=cafe&categoria=educacion". */
+export function readDirectoryFilters(search: string): DirectoryFilters {
+  const params = new URLSearchParams(search);
+  return {
+    query: params.get(QUERY_PARAM) ?? '',
+    category: params.get(CATEGORY_PARAM) ?? '',
+  };
+}
+
+/** Writes the filters as a URL query string ("" when there are none), for a shareable view. */
+export function buildDirectorySearch({ query, category }: DirectoryFilters): string {
+  const params = new URLSearchParams();
+  if (query.trim()) params.set(QUERY_PARAM, query);
+  if (category) params.set(CATEGORY_PARAM, category);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** "1 negocio", "12 negocios". */
+export function formatBusinessCount(count: number): string {
+  return `${count} ${count === 1 ? 'negocio' : 'negocios'}`;
+}

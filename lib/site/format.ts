@@ -1,0 +1,59 @@
+// lib/site: site-wide config, routes, formats and timing. Runs anywhere (server render, browser, scripts).
+import { onFirstUse } from './on-first-use';
+
+const spanishDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-MX', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+
+/** Splits a `YYYY-MM-DD` date, or returns null when it is not a real calendar date. */
+export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? { year, month, day } : null;
+}
+
+/**
+ * Formats a `YYYY-MM-DD` date in Spanish ("12 de febrero de 2025"). It is computed in UTC, so the
+ * day never shifts with the machine's time zone.
+ */
+export function formatSpanishDate(isoDate: string): string {
+  const parts = parseIsoDate(isoDate);
+  if (!parts) throw new Error(`Fecha inválida: "${isoDate}" (se esperaba AAAA-MM-DD)`);
+  return spanishDate().format(Date.UTC(parts.year, parts.month - 1, parts.day));
+}
+
+const WORDS_PER_MINUTE = 200;
+
+/** Counts the words of a text (Markdown syntax characters alone are not words). */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+/** Minutes to read a text at 200 words per minute, at least one. */
+export function getReadingMinutes(text: string): number {
+  return Math.max(1, Math.ceil(countWords(text) / WORDS_PER_MINUTE));
+}
+
+const pesos = onFirstUse(
+  () => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }),
+);
+
+/** Formats an amount in Mexican pesos, e.g. `1500` → "$1,500.00". */
+export function formatMxn(amount: number): string {
+  return pesos().format(amount);
+}
+
+/** Formats an amount kept in centavos as Mexican pesos: `450000` → "$4,500.00". */
+export function formatPesosFromCents(amountCents: number): string {
+  return formatMxn(amountCents / 100);
+}

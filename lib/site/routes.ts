@@ -1,0 +1,89 @@
+// lib/site: site-wide config, routes, formats and timing. Runs anywhere (server render, browser, scripts).
+/** The fixed pages of the site (articles are added from content/ by the blog loader). */
+export type StaticPage = {
+  path: string;
+  title: string;
+  description: string;
+  /** Private pages stay out of the sitemap and ask search engines not to index them. */
+  indexable: boolean;
+};
+
+export const staticPages = {
+  home: {
+    path: '/',
+    title: 'Diseño de software innovador para empresas digitales',
+    description:
+      'Agencia de desarrollo web y software en México: sitios web, aplicaciones, hosting, chatbots con IA, SEO y diseño UI/UX. Cotiza tu proyecto por WhatsApp.',
+    indexable: true,
+  },
+  blog: {
+    path: '/blog',
+    title: 'Blog de desarrollo web, SEO y tecnología',
+    description:
+      'Guías prácticas sobre SEO, hosting, WordPress, caché, lenguajes de programación y atención al cliente para negocios que quieren crecer en internet.',
+    indexable: true,
+  },
+  about: {
+    path: '/sobre-nosotros',
+    title: 'Sobre nosotros',
+    description:
+      'Conoce al equipo de desarrollo web y software detrás de cada proyecto: nuestra misión, valores y cómo trabajamos desde el primer mensaje hasta la entrega.',
+    indexable: true,
+  },
+  raffles: {
+    path: '/sistema-rifas',
+    title: 'Sistema de rifas en línea',
+    description:
+      'Sistema de rifas en línea para tu negocio: boletos numerados, apartado por WhatsApp y sorteo verificable. Prueba la demostración y pide el tuyo.',
+    indexable: true,
+  },
+  directory: {
+    path: '/directorio-clientes',
+    title: 'Directorio de clientes',
+    description:
+      'Directorio de negocios que confían en nosotros: restaurantes, clínicas, tiendas y servicios en México. Busca por nombre, ciudad o categoría.',
+    indexable: true,
+  },
+  transfer: {
+    path: '/bitso-mx',
+    title: 'Pago por transferencia SPEI a Bitso',
+    description:
+      'Datos para pagar tus servicios por transferencia SPEI a nuestra cuenta Bitso: beneficiario, CLABE interbancaria, concepto y cómo enviar tu comprobante.',
+    indexable: true,
+  },
+  privacy: {
+    path: '/politica-privacidad',
+    title: 'Aviso de privacidad',
+    description:
+      'Aviso de privacidad conforme a la LFPDPPP: quién trata tus datos personales, para qué los usamos y cómo ejercer tus derechos ARCO.',
+    indexable: true,
+  },
+  cookies: {
+    path: '/politica-cookies',
+    title: 'Política de cookies',
+    description:
+      'Qué cookies y datos de almacenamiento local usa este sitio, para qué sirven, cuánto duran y cómo cambiar o retirar tu consentimiento en cualquier momento.',
+    indexable: true,
+  },
+  terms: {
+    path: '/terminos-uso',
+    title: 'Términos de uso',
+    description:
+      'Condiciones de uso del sitio y de nuestros servicios: cotizaciones, formas de pago, plazos de entrega, modificaciones y propiedad intelectual.',
+    indexable: true,
+  },
+  login: {
+    path: '/login-cliente',
+    title: 'Acceso para clientes',
+    description:
+      'Inicia sesión en el área de clientes para consultar tus servicios, el avance de tus proyectos y tus facturas pendientes.',
+    indexable: false,
+  },
+  panel: {
+    path: '/panel-cliente',
+    title: 'Panel de cliente',
+    description:
+      'Tu panel de cliente: servicios activos, avance de proyectos, facturas y soporte por WhatsApp en un solo lugar.',
+    indexable: false,
+  },
+} as const satisfies Record<string, StaticPage>;

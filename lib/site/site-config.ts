@@ -1,0 +1,95 @@
+// lib/site: site-wide config, routes, formats and timing. Runs anywhere (server render, browser, scripts).
+/**
+ * Every brand fact of the site. Rebranding the agency means editing this file only.
+ */
+export type NavItem =
+  | { kind: 'section'; label: string; sectionId: string }
+  | { kind: 'page'; label: string; href: string };
+
+export type SiteConfig = {
+  name: string;
+  legalName: string;
+  tagline: string;
+  description: string;
+  url: string;
+  locale: string;
+  email: string;
+  phoneDisplay: string;
+  whatsapp: { number: string; greeting: string };
+  socials: { instagram: string; facebook: string };
+  address: {
+    street: string;
+    neighborhood: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  };
+  rfc: string;
+  privacyOfficerEmail: string;
+  bank: {
+    provider: string;
+    bankName: string;
+    beneficiary: string;
+    clabe: string;
+    referencePrefix: string;
+  };
+  nav: readonly NavItem[];
+  companyMenu: readonly { label: string; href: string }[];
+  legalUpdatedAt: string;
+};
+
+const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+function readSiteUrl(): string {
+  const fromEnv = process.env.SITE_URL?.trim();
+  return (fromEnv || DEFAULT_SITE_URL).replace(/\/+$/, '');
+}
+
+export const siteConfig = {
+  name: 'Código Verde',
+  legalName: 'Código Verde Soluciones Digitales, S.A.S. de C.V.',
+  tagline: 'Diseño de software innovador para empresas digitales',
+  description:
+    'Agencia de desarrollo web y software en México: sitios web, aplicaciones, hosting, chatbots, SEO y diseño UI/UX para negocios que quieren crecer en internet.',
+  url: readSiteUrl(),
+  locale: 'es_MX',
+  email: 'hola@codigoverde.mx',
+  phoneDisplay: '+52 55 4170 2386',
+  whatsapp: {
+    number: '525541702386',
+    greeting: '¡Hola! Me gustaría recibir más información sobre sus servicios.',
+  },
+  socials: {
+    instagram: 'https://www.instagram.com/codigoverde.mx',
+    facebook: 'https://www.facebook.com/codigoverde.mx',
+  },
+  address: {
+    street: 'Av. Álvaro Obregón 182, interior 5',
+    neighborhood: 'Col. Roma Norte, alcaldía Cuauhtémoc',
+    city: 'Ciudad de México',
+    state: 'CDMX',
+    postalCode: '06700',
+    country: 'México',
+  },
+  rfc: 'CVS230614QJ4',
+  privacyOfficerEmail: 'privacidad@codigoverde.mx',
+  bank: {
+    provider: 'Bitso',
+    bankName: 'STP (Sistema de Transferencias y Pagos)',
+    beneficiary: 'Código Verde Soluciones Digitales, S.A.S. de C.V.',
+    clabe: '646180157004829317',
+    referencePrefix: 'CV',
+  },
+  nav: [
+    { kind: 'section', label: 'Inicio', sectionId: 'inicio' },
+    { kind: 'page', label: 'Sobre Nosotros', href: '/sobre-nosotros' },
+    { kind: 'section', label: 'Servicios', sectionId: 'servicios' },
+    { kind: 'section', label: 'Proyectos', sectionId: 'proyectos' },
+  ],
+  companyMenu: [
+    { label: 'Blog', href: '/blog' },
+    { label: 'Directorio de clientes', href: '/directorio-clientes' },
+  ],
+  legalUpdatedAt: '2026-11-02',
+} as const satisfies SiteConfig;

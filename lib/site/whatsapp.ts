@@ -1,0 +1,13 @@
+// lib/site: site-wide config, routes, formats and timing. Runs anywhere (server render, browser, scripts).
+import { siteConfig } from './site-config';
+
+/** Builds a wa.me link to the agency's number with the text prefilled (defaults to the greeting). */
+export function buildWhatsAppUrl(text: string = siteConfig.whatsapp.greeting): string {
+  const digits = siteConfig.whatsapp.number.replace(/\D/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+/** A WhatsApp link that lets the visitor share `text` with any contact. */
+export function buildWhatsAppShareUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
