@@ -1,7 +1,12 @@
 'use client';
 
 import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
-import { CAROUSEL_INTERVAL_MS, getVisibleIndices, nextIndex, previousIndex } from '@/lib/site/carousel';
+import {
+  CAROUSEL_INTERVAL_MS,
+  getVisibleIndices,
+  nextIndex,
+  previousIndex,
+} from '@/lib/site/carousel';
 import { CarouselControls } from './carousel-controls';
 import styles from './project-carousel.module.scss';
 

@@ -1,5 +1,10 @@
 import { readCookie, writeCookie } from '@/lib/browser/browser-cookies';
-import { readStorage, readStorageJson, removeStorage, writeStorage } from '@/lib/browser/browser-storage';
+import {
+  readStorage,
+  readStorageJson,
+  removeStorage,
+  writeStorage,
+} from '@/lib/browser/browser-storage';
 import { parseUserData } from '@/lib/browser/storage-keys';
 
 afterEach(() => {
