@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { paths } from '../lib/site/routes';
 import { CHROMIUM_PATH } from './chromium';
 import { findBudgetFailures, summarizeRuns, type PageKind } from './perf/budgets';
 import { measureSiteWeight, type PageWeight } from './perf/first-load-js';
@@ -22,11 +23,11 @@ import {
 import { findFreePort, startSiteServer, warmUp } from './perf/site-server';
 
 const PAGES: { route: string; kind: PageKind }[] = [
-  { route: '/', kind: 'home' },
-  { route: '/blog', kind: 'listing' },
+  { route: paths.home, kind: 'home' },
+  { route: paths.blog, kind: 'listing' },
   { route: '/cache-navegador', kind: 'article' },
-  { route: '/sistema-rifas', kind: 'page' },
-  { route: '/sobre-nosotros', kind: 'page' },
+  { route: paths.raffles, kind: 'page' },
+  { route: paths.about, kind: 'page' },
   // Served with status 200 at its own path, which Lighthouse needs to measure a page at all.
   { route: '/404', kind: 'not-found' },
 ];
@@ -134,7 +135,7 @@ function toPageReport(page: MeasuredPage, weights: readonly PageWeight[]): Bench
 
 async function measureBaseline(runs: number): Promise<BenchPageReport> {
   const outDir = buildFrameworkBaseline(root, path.join(resultsDir, 'framework-baseline'));
-  const baselinePage = { route: '/', kind: 'page' as const };
+  const baselinePage = { route: paths.home, kind: 'page' as const };
   const [measured] = await serveAndMeasure(outDir, [baselinePage], runs, 'referencia-');
   if (!measured) throw new Error('La página de referencia no se midió.');
   return toPageReport(measured, measureSiteWeight(outDir, [baselinePage.route]).pages);

@@ -2,15 +2,16 @@
 // ships on its emptiest page (the 404 page), so each page's own cost is visible.
 // Usage: npm run measure:js [-- route …]   (after `npm run build`)
 import path from 'node:path';
+import { paths } from '../lib/site/routes';
 import { formatKb, measureSiteWeight } from './perf/first-load-js';
 
 const DEFAULT_ROUTES = [
-  '/',
-  '/blog',
+  paths.home,
+  paths.blog,
   '/cache-navegador',
-  '/sistema-rifas',
-  '/directorio-clientes',
-  '/bitso-mx',
+  paths.raffles,
+  paths.directory,
+  paths.transfer,
 ];
 
 const routes = process.argv.slice(2);

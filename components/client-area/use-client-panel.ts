@@ -4,8 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchClientPanel, logoutClient, type PanelData } from '@/lib/client-area/client-api';
 import { clearClientToken, readClientToken } from '@/lib/client-area/client-session';
+import { paths } from '@/lib/site/paths';
 
-const LOGIN_PATH = '/login-cliente?next=/panel-cliente';
+const LOGIN_PATH = `${paths.login}?next=${paths.panel}`;
 
 export type PanelState =
   { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: PanelData; token: string };
@@ -50,7 +51,7 @@ export function useClientPanel() {
     async (token: string) => {
       await logoutClient(token);
       clearClientToken();
-      router.replace('/login-cliente');
+      router.replace(paths.login);
     },
     [router],
   );

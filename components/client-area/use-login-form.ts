@@ -5,8 +5,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { describeRetryDelay, loginClient } from '@/lib/client-area/client-api';
 import { readClientToken, saveClientToken } from '@/lib/client-area/client-session';
 import { getSafeRedirectPath } from '@/lib/client-area/safe-redirect';
+import { paths } from '@/lib/site/paths';
 
-const PANEL_PATH = '/panel-cliente';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type LoginErrors = { email?: string; password?: string };
@@ -21,7 +21,7 @@ function validate(email: string, password: string): LoginErrors {
 }
 
 function readNextPath(): string {
-  return getSafeRedirectPath(new URLSearchParams(window.location.search).get('next'), PANEL_PATH);
+  return getSafeRedirectPath(new URLSearchParams(window.location.search).get('next'), paths.panel);
 }
 
 /** The value of a text field of `form`, '' when it has none. */

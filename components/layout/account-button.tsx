@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
 import { readClientToken, subscribeToClientToken } from '@/lib/client-area/client-session';
 import styles from './account-button.module.scss';
+import { paths } from '@/lib/site/paths';
 
 const readNoToken = () => null;
 
@@ -14,14 +15,14 @@ export function AccountButton({ className }: { className?: string }) {
 
   if (token) {
     return (
-      <SiteLink href="/panel-cliente" className={classes}>
+      <SiteLink href={paths.panel} className={classes}>
         <span className={styles.dot} aria-hidden="true" />
         Mi Panel
       </SiteLink>
     );
   }
   return (
-    <SiteLink href="/login-cliente" className={classes}>
+    <SiteLink href={paths.login} className={classes}>
       <span className={styles.desktopLabel}>Área de Clientes</span>
       <span className={styles.mobileLabel}>Iniciar Sesión</span>
     </SiteLink>

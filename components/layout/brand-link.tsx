@@ -2,6 +2,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import { SiteLink } from '@/components/ui/site-link';
 import { siteConfig } from '@/lib/site/site-config';
 import styles from './brand-link.module.scss';
+import { paths } from '@/lib/site/routes';
 
 type BrandLinkProps = { variant?: 'header' | 'footer' };
 
@@ -9,7 +10,7 @@ type BrandLinkProps = { variant?: 'header' | 'footer' };
 export function BrandLink({ variant = 'header' }: BrandLinkProps) {
   const src = variant === 'header' ? '/images/brand/logo.svg' : '/images/brand/logo-footer.svg';
   return (
-    <SiteLink href="/" className={`${styles.brand} ${styles[variant]}`}>
+    <SiteLink href={paths.home} className={`${styles.brand} ${styles[variant]}`}>
       <SiteImage
         src={src}
         alt=""

@@ -11,6 +11,7 @@ import {
 } from '@/lib/browser/consent';
 import { SiteLink } from '@/components/ui/site-link';
 import styles from './cookie-consent.module.scss';
+import { paths } from '@/lib/site/paths';
 
 const hiddenOnServer = () => false;
 
@@ -44,7 +45,7 @@ export function CookieConsent() {
       <p className={styles.text}>
         Usamos una cookie propia para recordar tu elección y guardar tus preferencias en este
         navegador. No usamos cookies de terceros ni rastreadores. Consulta la{' '}
-        <SiteLink href="/politica-cookies">política de cookies</SiteLink>.
+        <SiteLink href={paths.cookies}>política de cookies</SiteLink>.
       </p>
       <div className={styles.buttons}>
         <button type="button" className={styles.button} onClick={rejectConsent}>

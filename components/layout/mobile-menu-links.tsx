@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { siteConfig } from '@/lib/site/site-config';
+import { navigation } from '@/lib/site/routes';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { AccountButton } from './account-button';
 import { CompanyMenu } from './company-menu';
@@ -12,18 +12,18 @@ export function MobileMenuLinks() {
   return (
     <>
       <ul className={styles.list}>
-        {siteConfig.nav.map((item) => (
+        {navigation.main.map((item) => (
           <li key={item.label}>
             <NavItemLink item={item} className={styles.link} />
           </li>
         ))}
         <li>
-          <CompanyMenu items={siteConfig.companyMenu} variant="drawer" />
+          <CompanyMenu items={navigation.company} variant="drawer" />
         </li>
       </ul>
       <div className={styles.actions}>
-        <SiteLink href="/sistema-rifas" className={styles.raffle}>
-          Rifas
+        <SiteLink href={navigation.highlight.href} className={styles.raffle}>
+          {navigation.highlight.label}
         </SiteLink>
         <AccountButton className={styles.account} />
       </div>

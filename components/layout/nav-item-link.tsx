@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
-import type { NavItem } from '@/lib/site/site-config';
+import type { NavItem } from '@/lib/site/routes';
 import { SectionLink } from './section-link';
 
 type NavItemLinkProps = { item: NavItem; className?: string };

@@ -4,6 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { isPlainClick } from '@/components/ui/site-link';
 import { scrollToSection, scrollToSectionWhenReady } from '@/lib/browser/section-scroll';
+import { homeSectionPath } from '@/lib/site/paths';
 
 type SectionLinkProps = {
   sectionId: string;
@@ -31,7 +32,7 @@ export function SectionLink({ sectionId, className, children }: SectionLinkProps
   }
 
   return (
-    <a href={`/#${sectionId}`} className={className} onClick={handleClick}>
+    <a href={homeSectionPath(sectionId)} className={className} onClick={handleClick}>
       {children}
     </a>
   );

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
+import { navigation } from '@/lib/site/routes';
 import { siteConfig } from '@/lib/site/site-config';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { BrandLink } from './brand-link';
@@ -6,36 +7,6 @@ import { CookiePreferencesButton } from './cookie-preferences-button';
 import { DelayedReveal } from './delayed-reveal';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.scss';
-
-const columns = [
-  {
-    title: 'Agencia',
-    links: [
-      { label: 'Inicio', href: '/' },
-      { label: 'Sobre nosotros', href: '/sobre-nosotros' },
-      { label: 'Servicios', href: '/#servicios' },
-      { label: 'Proyectos', href: '/#proyectos' },
-      { label: 'Sistema de rifas', href: '/sistema-rifas' },
-    ],
-  },
-  {
-    title: 'Recursos',
-    links: [
-      { label: 'Blog', href: '/blog' },
-      { label: 'Directorio de clientes', href: '/directorio-clientes' },
-      { label: 'Área de clientes', href: '/login-cliente' },
-      { label: 'Pago por transferencia', href: '/bitso-mx' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { label: 'Aviso de privacidad', href: '/politica-privacidad' },
-      { label: 'Política de cookies', href: '/politica-cookies' },
-      { label: 'Términos de uso', href: '/terminos-uso' },
-    ],
-  },
-];
 
 /** The site footer, revealed 1.5 s after the page starts in space reserved from the first paint. */
 export function SiteFooter() {
@@ -49,7 +20,7 @@ export function SiteFooter() {
             <p>{siteConfig.description}</p>
             <SocialLinks whatsappUrl={buildWhatsAppUrl()} tone="dark" />
           </div>
-          {columns.map((column) => (
+          {navigation.footer.map((column) => (
             <div key={column.title}>
               <h2 className={styles.heading}>{column.title}</h2>
               <ul className={styles.list}>

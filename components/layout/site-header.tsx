@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { siteConfig } from '@/lib/site/site-config';
+import { navigation } from '@/lib/site/routes';
 import { AccountButton } from './account-button';
 import { BrandLink } from './brand-link';
 import { CompanyMenu } from './company-menu';
@@ -16,13 +16,13 @@ export function SiteHeader() {
         <BrandLink />
         <nav aria-label="Principal" className={styles.nav}>
           <ul className={styles.desktopList}>
-            {siteConfig.nav.map((item) => (
+            {navigation.main.map((item) => (
               <li key={item.label}>
                 <NavItemLink item={item} className={styles.link} />
               </li>
             ))}
             <li>
-              <CompanyMenu items={siteConfig.companyMenu} variant="desktop" />
+              <CompanyMenu items={navigation.company} variant="desktop" />
             </li>
           </ul>
           <MobileMenu>
@@ -30,8 +30,8 @@ export function SiteHeader() {
           </MobileMenu>
         </nav>
         <div className={styles.actions}>
-          <SiteLink href="/sistema-rifas" className={styles.raffle}>
-            Rifas
+          <SiteLink href={navigation.highlight.href} className={styles.raffle}>
+            {navigation.highlight.label}
           </SiteLink>
           <div className={styles.account}>
             <AccountButton />

@@ -1,5 +1,6 @@
 // lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
 import type { Article } from './article-schema';
+import { paths } from '../site/paths';
 
 export const ARTICLES_PER_PAGE = 12;
 
@@ -19,7 +20,7 @@ export function getBlogPage(
 
 /** URL of list page `page`: `/blog` for the first, `/blog/pagina/N` for the rest. */
 export function getBlogPagePath(page: number): string {
-  return page <= 1 ? '/blog' : `/blog/pagina/${page}`;
+  return page <= 1 ? paths.blog : `${paths.blog}/pagina/${page}`;
 }
 
 /** Public path of an article: at the root of the site. */

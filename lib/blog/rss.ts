@@ -1,7 +1,7 @@
 // lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
 import type { Article } from './article-schema';
 import { getArticlePath } from './blog';
-import { staticPages } from '../site/routes';
+import { paths, staticPages } from '../site/routes';
 import { siteConfig } from '../site/site-config';
 
 function escapeXml(text: string): string {
@@ -39,8 +39,8 @@ ${article.keywords.map((keyword) => `      <category>${escapeXml(keyword)}</cate
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeXml(`Blog de ${siteConfig.name}`)}</title>
-    <link>${absolute('/blog')}</link>
-    <atom:link href="${absolute('/rss.xml')}" rel="self" type="application/rss+xml"/>
+    <link>${absolute(paths.blog)}</link>
+    <atom:link href="${absolute(paths.rss)}" rel="self" type="application/rss+xml"/>
     <description>${escapeXml(staticPages.blog.description)}</description>
     <language>es-MX</language>
 ${newest ? `    <lastBuildDate>${toRfc822(newest.publishedDate)}</lastBuildDate>\n` : ''}${items}

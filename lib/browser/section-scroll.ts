@@ -1,6 +1,7 @@
 // lib/browser: browser storage, consent, clipboard and scroll. Keys and inventory are shared with the server render; the rest is client-only.
 import 'client-only';
 import { SECTION_SCROLL_DELAY_MS } from '../site/timing';
+import { homeSectionPath } from '../site/paths';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -14,7 +15,7 @@ export function scrollToSection(sectionId: string): boolean {
   const target = document.getElementById(sectionId);
   if (!target) return false;
   target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  window.history.replaceState(window.history.state, '', `/#${sectionId}`);
+  window.history.replaceState(window.history.state, '', homeSectionPath(sectionId));
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
   return true;

@@ -2,6 +2,7 @@
 import type { Article } from '../blog/article-schema';
 import { getArticlePath } from '../blog/blog';
 import { siteConfig } from '../site/site-config';
+import { paths } from '../site/routes';
 
 type JsonLd = Record<string, unknown>;
 
@@ -39,8 +40,8 @@ export function buildBlogPostingJsonLd(article: Article): JsonLd {
 /** schema.org BreadcrumbList: Inicio › Blog › article. */
 export function buildBreadcrumbJsonLd(article: Article): JsonLd {
   const items = [
-    { name: 'Inicio', path: '/' },
-    { name: 'Blog', path: '/blog' },
+    { name: 'Inicio', path: paths.home },
+    { name: 'Blog', path: paths.blog },
     { name: article.title, path: getArticlePath(article) },
   ];
   return {

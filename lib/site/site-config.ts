@@ -2,10 +2,6 @@
 /**
  * Every brand fact of the site. Rebranding the agency means editing this file only.
  */
-export type NavItem =
-  | { kind: 'section'; label: string; sectionId: string }
-  | { kind: 'page'; label: string; href: string };
-
 export type SiteConfig = {
   name: string;
   legalName: string;
@@ -34,8 +30,6 @@ export type SiteConfig = {
     clabe: string;
     referencePrefix: string;
   };
-  nav: readonly NavItem[];
-  companyMenu: readonly { label: string; href: string }[];
   legalUpdatedAt: string;
 };
 
@@ -81,15 +75,5 @@ export const siteConfig = {
     clabe: '646180157004829317',
     referencePrefix: 'CV',
   },
-  nav: [
-    { kind: 'section', label: 'Inicio', sectionId: 'inicio' },
-    { kind: 'page', label: 'Sobre Nosotros', href: '/sobre-nosotros' },
-    { kind: 'section', label: 'Servicios', sectionId: 'servicios' },
-    { kind: 'section', label: 'Proyectos', sectionId: 'proyectos' },
-  ],
-  companyMenu: [
-    { label: 'Blog', href: '/blog' },
-    { label: 'Directorio de clientes', href: '/directorio-clientes' },
-  ],
   legalUpdatedAt: '2026-11-02',
 } as const satisfies SiteConfig;

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CompanyMenu } from '@/components/layout/company-menu';
-import { siteConfig } from '@/lib/site/site-config';
+import { navigation } from '@/lib/site/routes';
 
 describe('CompanyMenu', () => {
   it('desktop: opens on keyboard focus and closes on Escape, keeping focus on the trigger', async () => {
     const user = userEvent.setup();
-    render(<CompanyMenu items={siteConfig.companyMenu} variant="desktop" />);
+    render(<CompanyMenu items={navigation.company} variant="desktop" />);
     const trigger = screen.getByRole('button', { name: 'Empresa' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.tab();
@@ -19,7 +19,7 @@ describe('CompanyMenu', () => {
 
   it('desktop: opens while the mouse is over it', async () => {
     const user = userEvent.setup();
-    render(<CompanyMenu items={siteConfig.companyMenu} variant="desktop" />);
+    render(<CompanyMenu items={navigation.company} variant="desktop" />);
     const trigger = screen.getByRole('button', { name: 'Empresa' });
     await user.hover(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -29,7 +29,7 @@ describe('CompanyMenu', () => {
 
   it('drawer: toggles on click and lists Blog and the client directory', async () => {
     const user = userEvent.setup();
-    render(<CompanyMenu items={siteConfig.companyMenu} variant="drawer" />);
+    render(<CompanyMenu items={navigation.company} variant="drawer" />);
     const trigger = screen.getByRole('button', { name: 'Empresa' });
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
