@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { exportedRoutes } from './routes';
+import { exportedHtmlFiles, exportedRoutes } from './routes';
 
 const routes = exportedRoutes();
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -138,4 +140,36 @@ test('no internal link or #fragment is broken', async ({ page, request }) => {
     }
   }
   expect(broken).toEqual([]);
+});
+
+test('every share preview and feed enclosure is a 1200×630 JPEG under 300 KB', async ({
+  request,
+}) => {
+  test.skip(test.info().project.name !== 'desktop', 'the same files for both sizes');
+  const images = new Map<string, string>();
+  for (const file of exportedHtmlFiles()) {
+    const html = readFileSync(file, 'utf8');
+    for (const [, url] of html.matchAll(
+      /<meta (?:property="og:image"|name="twitter:image") content="([^"]+)"/g,
+    ))
+      if (url) images.set(new URL(url).pathname, file);
+  }
+  const feed = await (await request.get('/rss.xml')).text();
+  const enclosures = [...feed.matchAll(/<enclosure url="([^"]+)" type="([^"]+)" length="(\d+)"/g)];
+  expect(enclosures.length).toBeGreaterThan(0);
+  for (const [, url = '', type, length] of enclosures) {
+    expect(type).toBe('image/jpeg');
+    const body = await (await request.get(new URL(url).pathname)).body();
+    expect(body.length, url).toBe(Number(length));
+    images.set(new URL(url).pathname, '/rss.xml');
+  }
+  expect(images.size).toBeGreaterThan(1);
+  for (const [image, from] of images) {
+    const response = await request.get(image);
+    expect(response.status(), `${from} → ${image}`).toBe(200);
+    expect(response.headers()['content-type'], image).toBe('image/jpeg');
+    const body = await response.body();
+    expect(body.length, image).toBeLessThanOrEqual(300 * 1024);
+    expect(await sharp(body).metadata(), image).toMatchObject({ width: 1200, height: 630 });
+  }
 });

@@ -1,6 +1,7 @@
 // lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
 import type { Article } from './article-schema';
 import { getArticlePath } from './blog';
+import { getShareImagePath, isLocalImage, SHARE_IMAGE } from '../seo/share-image';
 import { paths, staticPages } from '../site/routes';
 import { siteConfig } from '../site/site-config';
 
@@ -17,9 +18,17 @@ function toRfc822(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toUTCString();
 }
 
-/** The RSS 2.0 feed of every article, with absolute URLs. */
-export function buildRssFeed(articles: Article[]): string {
+/**
+ * The RSS 2.0 feed of every article, with absolute URLs. A local cover is enclosed as its JPEG
+ * share preview, whose size in bytes `readBytes` gives (a remote cover has no enclosure).
+ */
+export function buildRssFeed(articles: Article[], readBytes: (path: string) => number): string {
   const absolute = (path: string) => new URL(path, siteConfig.url).toString();
+  const enclosure = (image: string) => {
+    if (!isLocalImage(image)) return '';
+    const path = getShareImagePath(image);
+    return `      <enclosure url="${escapeXml(absolute(path))}" type="${SHARE_IMAGE.type}" length="${readBytes(path)}"/>\n`;
+  };
   const items = articles
     .map((article) => {
       const url = absolute(getArticlePath(article));
@@ -29,8 +38,7 @@ export function buildRssFeed(articles: Article[]): string {
       <guid isPermaLink="true">${url}</guid>
       <description>${escapeXml(article.description)}</description>
       <pubDate>${toRfc822(article.publishedDate)}</pubDate>
-      <enclosure url="${escapeXml(absolute(article.image))}" type="image/webp" length="0"/>
-${article.keywords.map((keyword) => `      <category>${escapeXml(keyword)}</category>`).join('\n')}
+${enclosure(article.image)}${article.keywords.map((keyword) => `      <category>${escapeXml(keyword)}</category>`).join('\n')}
     </item>`;
     })
     .join('\n');

@@ -5,7 +5,14 @@ import { getArticlePath } from '../blog/blog';
 import type { StaticPage } from '../site/routes';
 import { siteConfig } from '../site/site-config';
 
-export const DEFAULT_OG_IMAGE = { url: '/images/brand/og-default.webp', width: 1200, height: 630 };
+import { DEFAULT_SHARE_SOURCE, getShareImagePath, isLocalImage, SHARE_IMAGE } from './share-image';
+
+/** The Open Graph image of a page: the JPEG preview of a local image, or a remote URL as given. */
+function shareImage(src: string, alt?: string) {
+  if (!isLocalImage(src)) return { url: src, alt };
+  const { width, height, type } = SHARE_IMAGE;
+  return { url: getShareImagePath(src), width, height, type, alt };
+}
 
 /** Builds the metadata of a page: title, description, canonical, Open Graph and Twitter card. */
 export function buildPageMetadata(page: StaticPage): Metadata {
@@ -23,13 +30,13 @@ export function buildPageMetadata(page: StaticPage): Metadata {
       url: page.path,
       title: socialTitle,
       description: page.description,
-      images: [DEFAULT_OG_IMAGE],
+      images: [shareImage(DEFAULT_SHARE_SOURCE)],
     },
     twitter: {
       card: 'summary_large_image',
       title: socialTitle,
       description: page.description,
-      images: [DEFAULT_OG_IMAGE.url],
+      images: [getShareImagePath(DEFAULT_SHARE_SOURCE)],
     },
   };
 }
@@ -37,7 +44,6 @@ export function buildPageMetadata(page: StaticPage): Metadata {
 /** Metadata of an article page, taken from the article itself. */
 export function buildArticleMetadata(article: Article): Metadata {
   const path = getArticlePath(article);
-  const image = { url: article.image, width: 1200, height: 630, alt: article.title };
   return {
     title: article.title,
     description: article.description,
@@ -52,13 +58,13 @@ export function buildArticleMetadata(article: Article): Metadata {
       description: article.description,
       publishedTime: article.publishedDate,
       tags: article.keywords,
-      images: [image],
+      images: [shareImage(article.image, article.title)],
     },
     twitter: {
       card: 'summary_large_image',
       title: article.title,
       description: article.description,
-      images: [article.image],
+      images: [getShareImagePath(article.image)],
     },
   };
 }

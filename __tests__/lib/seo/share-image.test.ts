@@ -1,0 +1,52 @@
+import { buildArticleMetadata, buildPageMetadata } from '@/lib/seo/metadata';
+import { getShareImagePath } from '@/lib/seo/share-image';
+import { staticPages } from '@/lib/site/routes';
+import type { Article } from '@/lib/blog/article-schema';
+
+const article: Article = {
+  id: 1,
+  title: 'Un artículo de prueba con título suficiente',
+  slug: 'articulo-de-prueba',
+  description: 'd'.repeat(130),
+  keywords: ['uno', 'dos', 'tres', 'cuatro'],
+  image: '/images/blog/articulo-de-prueba.webp',
+  publishedDate: '2025-10-01',
+  content: 'Texto.',
+  readingMinutes: 1,
+  sourceFile: 'content/articles/articulo-de-prueba.md',
+};
+
+describe('share previews', () => {
+  it('maps a local image to its JPEG preview', () => {
+    expect(getShareImagePath('/images/blog/seo.webp')).toBe('/images/share/blog/seo.jpg');
+    expect(getShareImagePath('/images/brand/og-default.png')).toBe(
+      '/images/share/brand/og-default.jpg',
+    );
+  });
+
+  it('leaves a remote image as it is', () => {
+    const remote = 'https://res.cloudinary.com/demo/image/upload/portada.webp';
+    expect(getShareImagePath(remote)).toBe(remote);
+  });
+
+  it('gives an article the JPEG preview of its cover, with its type and size', () => {
+    const { openGraph, twitter } = buildArticleMetadata(article);
+    expect(openGraph?.images).toEqual([
+      {
+        url: '/images/share/blog/articulo-de-prueba.jpg',
+        width: 1200,
+        height: 630,
+        type: 'image/jpeg',
+        alt: article.title,
+      },
+    ]);
+    expect(twitter?.images).toEqual(['/images/share/blog/articulo-de-prueba.jpg']);
+  });
+
+  it('gives every other page the JPEG of the default image', () => {
+    const { openGraph } = buildPageMetadata(staticPages.about);
+    expect(openGraph?.images).toEqual([
+      expect.objectContaining({ url: '/images/share/brand/og-default.jpg', type: 'image/jpeg' }),
+    ]);
+  });
+});
