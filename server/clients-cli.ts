@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { INVOICE_STATUSES } from '../lib/client-area/client-api-contract';
 import { openClientDatabase, getDatabasePath } from './client-api/database';
 import { hashPassword } from './client-api/passwords';
 import { promptHidden } from './client-api/prompt';
@@ -24,14 +25,14 @@ const USAGE = `Uso: npm run clients -- <orden> [opciones]
   project add --email E --name N --status S --progress 0-100 --delivery AAAA-MM-DD
   project update --email E --name N [--status S] [--progress 0-100] [--delivery AAAA-MM-DD]
   invoice add --email E --number CV-1042 --concept C --amount 4500 --status pendiente --due AAAA-MM-DD
-  invoice update --email E --number CV-1042 [--status pagada|pendiente|vencida] [--concept C]
+  invoice update --email E --number CV-1042 [--status ${INVOICE_STATUSES.join('|')}] [--concept C]
                  [--amount 4500] [--due AAAA-MM-DD]`;
 
 const isoDate = z.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' });
 const text = z.string({ error: 'es obligatorio' }).trim().min(1, 'es obligatorio').max(200);
 const progress = z.coerce.number().int().min(0).max(100, 'debe ser un entero de 0 a 100');
-const status = z.enum(['pendiente', 'pagada', 'vencida'], {
-  error: 'debe ser pendiente, pagada o vencida',
+const status = z.enum(INVOICE_STATUSES, {
+  error: `debe ser ${new Intl.ListFormat('es', { type: 'disjunction' }).format(INVOICE_STATUSES)}`,
 });
 const amountCents = z.coerce
   .number({ error: 'debe ser un monto en pesos' })

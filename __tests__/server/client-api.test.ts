@@ -5,6 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { fetchClientPanel, loginClient } from '@/lib/client-area/client-api';
+import {
+  INVOICE_STATUSES,
+  loginResponseSchema,
+  panelDataSchema,
+  type PanelInvoice,
+  type PanelProject,
+  type PanelService,
+} from '@/lib/client-area/client-api-contract';
 import { createClientApi } from '@/server/client-api/app';
 import { openClientDatabase, type ClientDatabase } from '@/server/client-api/database';
 import { hashPassword } from '@/server/client-api/passwords';
@@ -12,6 +21,7 @@ import {
   addInvoice,
   addProject,
   createClient,
+  getPanelData,
   setClientPassword,
   setService,
 } from '@/server/client-api/store';
@@ -72,6 +82,35 @@ async function logIn(): Promise<string> {
   const response = await api.login({ email: EMAIL, password: PASSWORD });
   const { token } = (await response.json()) as { token: string };
   return token;
+}
+
+const SERVICE: PanelService = {
+  domain: 'panaderiasol.mx',
+  hostingPlan: 'Hosting Pyme',
+  renewalDate: '2027-03-01',
+  mailboxes: 5,
+};
+const PROJECT: PanelProject = {
+  name: 'Sitio web',
+  status: 'En desarrollo',
+  progress: 60,
+  deliveryDate: '2026-12-15',
+};
+const INVOICE: PanelInvoice = {
+  number: 'CV-1042',
+  concept: 'Anticipo del sitio web',
+  amountCents: 450_000,
+  status: 'pendiente',
+  dueDate: '2026-12-01',
+};
+
+/** Gives the client SERVICE, PROJECT and `invoices`; returns the client's id. */
+function seedPanel(invoices: PanelInvoice[] = [INVOICE]): number {
+  const clientId = api.db.prepare('SELECT id FROM clients').pluck().get() as number;
+  setService(api.db, clientId, SERVICE);
+  addProject(api.db, clientId, PROJECT);
+  invoices.forEach((invoice) => addInvoice(api.db, clientId, invoice));
+  return clientId;
 }
 
 describe('POST /api/auth/login', () => {
@@ -206,51 +245,15 @@ describe('GET /api/panel', () => {
   });
 
   it("returns the client's services, projects and invoices", async () => {
-    const clientId = api.db.prepare('SELECT id FROM clients').pluck().get() as number;
-    setService(api.db, clientId, {
-      domain: 'panaderiasol.mx',
-      hostingPlan: 'Hosting Pyme',
-      renewalDate: '2027-03-01',
-      mailboxes: 5,
-    });
-    addProject(api.db, clientId, {
-      name: 'Sitio web',
-      status: 'En desarrollo',
-      progress: 60,
-      deliveryDate: '2026-12-15',
-    });
-    addInvoice(api.db, clientId, {
-      number: 'CV-1042',
-      concept: 'Anticipo del sitio web',
-      amountCents: 450_000,
-      status: 'pendiente',
-      dueDate: '2026-12-01',
-    });
+    seedPanel();
     const response = await api.panel(await logIn());
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(await response.json()).toEqual({
       client: { name: 'Ana López', company: 'Panadería Sol', email: EMAIL },
-      services: [
-        {
-          domain: 'panaderiasol.mx',
-          hostingPlan: 'Hosting Pyme',
-          renewalDate: '2027-03-01',
-          mailboxes: 5,
-        },
-      ],
-      projects: [
-        { name: 'Sitio web', status: 'En desarrollo', progress: 60, deliveryDate: '2026-12-15' },
-      ],
-      invoices: [
-        {
-          number: 'CV-1042',
-          concept: 'Anticipo del sitio web',
-          amountCents: 450_000,
-          status: 'pendiente',
-          dueDate: '2026-12-01',
-        },
-      ],
+      services: [SERVICE],
+      projects: [PROJECT],
+      invoices: [INVOICE],
     });
   });
 
@@ -279,5 +282,64 @@ describe('GET /api/panel', () => {
     const clientId = api.db.prepare('SELECT id FROM clients').pluck().get() as number;
     setClientPassword(api.db, clientId, await hashPassword('nueva-clave-segura'), api.clock.now);
     expect((await api.panel(token)).status).toBe(401);
+  });
+});
+
+describe('the client-API contract', () => {
+  const seedEveryInvoiceStatus = () =>
+    seedPanel(
+      INVOICE_STATUSES.map((status, index) => ({ ...INVOICE, number: `CV-20${index}`, status })),
+    );
+
+  it("answers login and panel requests with bodies the browser's schemas accept", async () => {
+    seedEveryInvoiceStatus();
+    const login = loginResponseSchema.safeParse(
+      await (await api.login({ email: EMAIL, password: PASSWORD })).json(),
+    );
+    expect(login.error).toBeUndefined();
+    const panel = panelDataSchema.safeParse(await (await api.panel(login.data?.token)).json());
+    expect(panel.error).toBeUndefined();
+    expect(panel.data?.invoices.map((invoice) => invoice.status).sort()).toEqual(
+      [...INVOICE_STATUSES].sort(),
+    );
+  });
+
+  it("serves the browser panel's own login and panel calls", async () => {
+    const clientId = seedEveryInvoiceStatus();
+    const previousUrl = process.env.NEXT_PUBLIC_CLIENT_API_URL;
+    process.env.NEXT_PUBLIC_CLIENT_API_URL = api.baseUrl;
+    try {
+      const login = await loginClient(EMAIL, PASSWORD);
+      if (login.kind !== 'ok') throw new Error(`Login answered ${login.kind}.`);
+      expect(await fetchClientPanel(login.token)).toEqual({
+        kind: 'ok',
+        data: getPanelData(api.db, clientId),
+      });
+    } finally {
+      if (previousUrl === undefined) delete process.env.NEXT_PUBLIC_CLIENT_API_URL;
+      else process.env.NEXT_PUBLIC_CLIENT_API_URL = previousUrl;
+    }
+  });
+
+  it("lets the database store exactly the contract's invoice statuses", () => {
+    const schema = api.db
+      .prepare("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'invoices'")
+      .pluck()
+      .get() as string;
+    const allowed = /CHECK \(status IN \(([^)]*)\)\)/.exec(schema)?.[1] ?? '';
+    expect(allowed.split(',').map((status) => status.trim().replace(/^'|'$/g, ''))).toEqual([
+      ...INVOICE_STATUSES,
+    ]);
+
+    const clientId = api.db.prepare('SELECT id FROM clients').pluck().get() as number;
+    const addWithStatus = (status: string) =>
+      api.db
+        .prepare(
+          `INSERT INTO invoices (client_id, number, concept, amount_cents, status, due_date)
+           VALUES (?, ?, 'Hosting', 100, ?, '2026-12-01')`,
+        )
+        .run(clientId, `CV-${status}`, status);
+    INVOICE_STATUSES.forEach((status) => expect(() => addWithStatus(status)).not.toThrow());
+    expect(() => addWithStatus('cancelada')).toThrow(/CHECK constraint failed/);
   });
 });

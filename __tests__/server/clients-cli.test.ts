@@ -105,13 +105,30 @@ describe('npm run clients', () => {
     expect(badDate.code).toBe(1);
     expect(badDate.stderr).toContain('--delivery: debe ser una fecha AAAA-MM-DD');
 
+    const badStatus = await failure(
+      clients(
+        dbPath,
+        ['invoice', 'add', '--email', EMAIL, '--number', 'CV-7', '--concept', 'Hosting'].concat([
+          '--amount',
+          '900',
+          '--status',
+          'cancelada',
+          '--due',
+          '2026-12-01',
+        ]),
+      ),
+    );
+    expect(badStatus.stderr).toContain('--status: debe ser pendiente, pagada o vencida');
+
     const unknown = await failure(
       clients(dbPath, ['invoice', 'update', '--email', 'nadie@ejemplo.mx', '--number', 'CV-1']),
     );
     expect(unknown.stderr).toMatch(/nadie@ejemplo\.mx/);
 
     const db = openClientDatabase(dbPath);
-    expect(getPanelData(db, findClientByEmail(db, EMAIL)?.id ?? 0).projects).toEqual([]);
+    const panel = getPanelData(db, findClientByEmail(db, EMAIL)?.id ?? 0);
+    expect(panel.projects).toEqual([]);
+    expect(panel.invoices).toEqual([]);
     db.close();
   });
 });

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { WhatsAppIcon } from '@/components/ui/icons';
-import type { PanelData } from '@/lib/client-area/client-api';
+import type { PanelData } from '@/lib/client-area/client-api-contract';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import styles from './panel-header.module.scss';
 

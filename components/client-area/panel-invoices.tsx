@@ -1,9 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
-import type { PanelData } from '@/lib/client-area/client-api';
+import { INVOICE_STATUS_LABELS, type PanelData } from '@/lib/client-area/client-api-contract';
 import { formatPesosFromCents, formatSpanishDate } from '@/lib/site/format';
 import styles from './panel-invoices.module.scss';
-
-const STATUS_LABELS = { pendiente: 'Pendiente', pagada: 'Pagada', vencida: 'Vencida' } as const;
 
 /** The client's invoices with amount in MXN, status and due date; unpaid ones link to payment. */
 export function PanelInvoices({ invoices }: { invoices: PanelData['invoices'] }) {
@@ -25,7 +23,7 @@ export function PanelInvoices({ invoices }: { invoices: PanelData['invoices'] })
               </div>
               <div className={styles.amountBox}>
                 <p className={styles.amount}>{formatPesosFromCents(invoice.amountCents)} MXN</p>
-                <p className={styles[invoice.status]}>{STATUS_LABELS[invoice.status]}</p>
+                <p className={styles[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</p>
                 {invoice.status !== 'pagada' && (
                   <SiteLink href="/bitso-mx" className={styles.pay}>
                     Pagar por transferencia

@@ -1,4 +1,4 @@
-import type { PanelData } from '@/lib/client-area/client-api';
+import type { PanelData } from '@/lib/client-area/client-api-contract';
 import { formatSpanishDate } from '@/lib/site/format';
 import styles from './panel-projects.module.scss';
 

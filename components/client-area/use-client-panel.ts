@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchClientPanel, logoutClient, type PanelData } from '@/lib/client-area/client-api';
+import { fetchClientPanel, logoutClient } from '@/lib/client-area/client-api';
+import type { PanelData } from '@/lib/client-area/client-api-contract';
 import { clearClientToken, readClientToken } from '@/lib/client-area/client-session';
 import { paths } from '@/lib/site/paths';
 

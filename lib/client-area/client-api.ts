@@ -1,40 +1,10 @@
 // lib/client-area: the client-API contract, imported by the browser panel and by server/ (schemas, session, redirects).
-import { z } from '../content/zod';
-
-const isoDate = z.iso.date();
-
-export const panelDataSchema = z.object({
-  client: z.object({ name: z.string(), company: z.string(), email: z.string() }),
-  services: z.array(
-    z.object({
-      domain: z.string(),
-      hostingPlan: z.string(),
-      renewalDate: isoDate,
-      mailboxes: z.int(),
-    }),
-  ),
-  projects: z.array(
-    z.object({
-      name: z.string(),
-      status: z.string(),
-      progress: z.number().check(z.minimum(0), z.maximum(100)),
-      deliveryDate: isoDate,
-    }),
-  ),
-  invoices: z.array(
-    z.object({
-      number: z.string(),
-      concept: z.string(),
-      amountCents: z.int(),
-      status: z.enum(['pendiente', 'pagada', 'vencida']),
-      dueDate: isoDate,
-    }),
-  ),
-});
-
-const loginBodySchema = z.object({ token: z.string().check(z.minLength(1)) });
-
-export type PanelData = z.infer<typeof panelDataSchema>;
+import {
+  loginResponseSchema,
+  panelDataSchema,
+  type LoginRequest,
+  type PanelData,
+} from './client-api-contract';
 
 export type LoginResult =
   | { kind: 'ok'; token: string }
@@ -56,7 +26,7 @@ export async function loginClient(email: string, password: string): Promise<Logi
     const response = await fetch(`${getClientApiUrl()}/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify({ email, password } satisfies LoginRequest),
     });
     if (response.status === 401 || response.status === 400) return { kind: 'invalid' };
     if (response.status === 429) {
@@ -64,7 +34,7 @@ export async function loginClient(email: string, password: string): Promise<Logi
       return { kind: 'rate-limited', retryAfterSeconds: seconds > 0 ? seconds : 900 };
     }
     if (!response.ok) return { kind: 'failed' };
-    const body = loginBodySchema.safeParse(await response.json());
+    const body = loginResponseSchema.safeParse(await response.json());
     return body.success ? { kind: 'ok', token: body.data.token } : { kind: 'failed' };
   } catch {
     return { kind: 'failed' };

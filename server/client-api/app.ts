@@ -2,7 +2,11 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { z } from 'zod';
+import {
+  loginRequestSchema,
+  type LoginResponse,
+  type PanelData,
+} from '../../lib/client-area/client-api-contract';
 import type { ClientDatabase } from './database';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
 import { RateLimiter } from './rate-limiter';
@@ -17,11 +21,6 @@ import {
 export const MAX_BODY_BYTES = 10 * 1024;
 export const LOGIN_ATTEMPT_LIMIT = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-
-const loginSchema = z.object({
-  email: z.email().max(254),
-  password: z.string().min(1).max(200),
-});
 
 export interface ClientApiOptions {
   db: ClientDatabase;
@@ -71,7 +70,7 @@ export function createClientApi({
 
   app.post('/auth/login', async (c) => {
     const body: unknown = await c.req.json().catch(() => null);
-    const input = loginSchema.safeParse(body);
+    const input = loginRequestSchema.safeParse(body);
     if (!input.success) return fail(c, 400, 'Escribe un correo válido y tu contraseña.');
     const email = input.data.email.toLowerCase();
     const keys = [`correo:${email}`, `ip:${readClientAddress(c, trustProxy)}`];
@@ -91,7 +90,7 @@ export function createClientApi({
     if (!client || !valid) return fail(c, 401, 'El correo o la contraseña no son correctos.');
     failures.reset(keys[0] ?? '');
     failures.forget(keys[1] ?? '', attemptedAt);
-    return c.json(createSession(db, client.id, now()));
+    return c.json(createSession(db, client.id, now()) satisfies LoginResponse);
   });
 
   app.post('/auth/logout', (c) => {
@@ -108,7 +107,7 @@ export function createClientApi({
     const clientId = token ? findSessionClient(db, token, now()) : null;
     if (clientId === null) return fail(c, 401, 'Tu sesión no es válida o ya expiró.');
     c.header('Cache-Control', 'no-store');
-    return c.json(getPanelData(db, clientId));
+    return c.json(getPanelData(db, clientId) satisfies PanelData);
   });
 
   app.notFound((c) => fail(c, 404, 'Esta ruta no existe en la API.'));

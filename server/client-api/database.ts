@@ -4,7 +4,11 @@ import Database from 'better-sqlite3';
 
 export type ClientDatabase = Database.Database;
 
-/** Each entry moves the schema one version forward; never edit one that has shipped. */
+/**
+ * Each entry moves the schema one version forward; never edit one that has shipped. The invoices'
+ * status CHECK must list INVOICE_STATUSES of lib/client-area: a unit test compares them, so a new
+ * status needs a migration here too.
+ */
 const MIGRATIONS = [
   `CREATE TABLE clients (
      id INTEGER PRIMARY KEY,

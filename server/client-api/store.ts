@@ -1,9 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type {
+  PanelClient,
+  PanelData,
+  PanelInvoice,
+  PanelProject,
+  PanelService,
+} from '../../lib/client-area/client-api-contract';
 import type { ClientDatabase } from './database';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-export type InvoiceStatus = 'pendiente' | 'pagada' | 'vencida';
 
 export interface ClientRow {
   id: number;
@@ -11,28 +16,6 @@ export interface ClientRow {
   name: string;
   company: string;
   password_hash: string;
-}
-
-export interface ServiceInput {
-  domain: string;
-  hostingPlan: string;
-  renewalDate: string;
-  mailboxes: number;
-}
-
-export interface ProjectInput {
-  name: string;
-  status: string;
-  progress: number;
-  deliveryDate: string;
-}
-
-export interface InvoiceInput {
-  number: string;
-  concept: string;
-  amountCents: number;
-  status: InvoiceStatus;
-  dueDate: string;
 }
 
 /** The SHA-256 of a session token: the only form in which a token is stored. */
@@ -111,7 +94,7 @@ export function revokeSession(db: ClientDatabase, token: string, now: number): v
   );
 }
 
-export function setService(db: ClientDatabase, clientId: number, service: ServiceInput): void {
+export function setService(db: ClientDatabase, clientId: number, service: PanelService): void {
   db.prepare(
     `INSERT INTO services (client_id, domain, hosting_plan, renewal_date, mailboxes)
      VALUES (@clientId, @domain, @hostingPlan, @renewalDate, @mailboxes)
@@ -120,7 +103,7 @@ export function setService(db: ClientDatabase, clientId: number, service: Servic
   ).run({ clientId, ...service });
 }
 
-export function addProject(db: ClientDatabase, clientId: number, project: ProjectInput): void {
+export function addProject(db: ClientDatabase, clientId: number, project: PanelProject): void {
   db.prepare(
     `INSERT INTO projects (client_id, name, status, progress, delivery_date)
      VALUES (@clientId, @name, @status, @progress, @deliveryDate)`,
@@ -132,7 +115,7 @@ export function updateProject(
   db: ClientDatabase,
   clientId: number,
   name: string,
-  changes: Partial<Omit<ProjectInput, 'name'>>,
+  changes: Partial<Omit<PanelProject, 'name'>>,
 ): void {
   const result = db
     .prepare(
@@ -144,7 +127,7 @@ export function updateProject(
   if (result.changes === 0) throw new Error(`El cliente no tiene un proyecto llamado "${name}".`);
 }
 
-export function addInvoice(db: ClientDatabase, clientId: number, invoice: InvoiceInput): void {
+export function addInvoice(db: ClientDatabase, clientId: number, invoice: PanelInvoice): void {
   db.prepare(
     `INSERT INTO invoices (client_id, number, concept, amount_cents, status, due_date)
      VALUES (@clientId, @number, @concept, @amountCents, @status, @dueDate)`,
@@ -159,7 +142,7 @@ export function updateInvoice(
   db: ClientDatabase,
   clientId: number,
   number: string,
-  changes: Partial<Omit<InvoiceInput, 'number'>>,
+  changes: Partial<Omit<PanelInvoice, 'number'>>,
 ): void {
   const result = db
     .prepare(
@@ -180,28 +163,28 @@ export function updateInvoice(
   if (result.changes === 0) throw new Error(`El cliente no tiene la factura ${number}.`);
 }
 
-/** Everything the panel shows for one client. */
-export function getPanelData(db: ClientDatabase, clientId: number) {
+/** Everything the panel shows for one client: the answer to `GET /panel`. */
+export function getPanelData(db: ClientDatabase, clientId: number): PanelData {
   const client = db
     .prepare('SELECT name, company, email FROM clients WHERE id = ?')
-    .get(clientId) as { name: string; company: string; email: string };
+    .get(clientId) as PanelClient;
   const services = db
     .prepare(
       `SELECT domain, hosting_plan AS hostingPlan, renewal_date AS renewalDate, mailboxes
        FROM services WHERE client_id = ? ORDER BY domain`,
     )
-    .all(clientId);
+    .all(clientId) as PanelService[];
   const projects = db
     .prepare(
       `SELECT name, status, progress, delivery_date AS deliveryDate
        FROM projects WHERE client_id = ? ORDER BY delivery_date, name`,
     )
-    .all(clientId);
+    .all(clientId) as PanelProject[];
   const invoices = db
     .prepare(
       `SELECT number, concept, amount_cents AS amountCents, status, due_date AS dueDate
        FROM invoices WHERE client_id = ? ORDER BY due_date DESC, number DESC`,
     )
-    .all(clientId);
+    .all(clientId) as PanelInvoice[];
   return { client, services, projects, invoices };
 }

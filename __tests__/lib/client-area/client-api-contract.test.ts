@@ -1,0 +1,48 @@
+import { loginRequestSchema, panelDataSchema } from '@/lib/client-area/client-api-contract';
+
+const PANEL = {
+  client: { name: 'Ana López', company: 'Panadería Sol', email: 'ana@ejemplo.mx' },
+  services: [
+    { domain: 'panaderiasol.mx', hostingPlan: 'Pyme', renewalDate: '2027-03-01', mailboxes: 5 },
+  ],
+  projects: [{ name: 'Sitio web', status: 'En diseño', progress: 20, deliveryDate: '2026-12-15' }],
+  invoices: [
+    {
+      number: 'CV-1042',
+      concept: 'Anticipo',
+      amountCents: 450_000,
+      status: 'vencida',
+      dueDate: '2026-12-01',
+    },
+  ],
+};
+
+describe('panelDataSchema', () => {
+  it('accepts a complete panel answer', () => {
+    expect(panelDataSchema.safeParse(PANEL).error).toBeUndefined();
+  });
+
+  it.each([
+    ['an unknown invoice status', { status: 'cancelada' }],
+    ['a due date that is not AAAA-MM-DD', { dueDate: '01/12/2026' }],
+    ['an amount that is not whole cents', { amountCents: 4500.5 }],
+  ])('refuses %s', (_case, change) => {
+    const invoices = PANEL.invoices.map((invoice) => ({ ...invoice, ...change }));
+    expect(panelDataSchema.safeParse({ ...PANEL, invoices }).success).toBe(false);
+  });
+
+  it('refuses a project progress over 100', () => {
+    const projects = PANEL.projects.map((project) => ({ ...project, progress: 101 }));
+    expect(panelDataSchema.safeParse({ ...PANEL, projects }).success).toBe(false);
+  });
+});
+
+describe('loginRequestSchema', () => {
+  it.each([
+    ['a malformed e-mail', { email: 'ana-arroba-ejemplo', password: 'clave' }],
+    ['an empty password', { email: 'ana@ejemplo.mx', password: '' }],
+    ['a password over 200 characters', { email: 'ana@ejemplo.mx', password: 'x'.repeat(201) }],
+  ])('refuses %s', (_case, body) => {
+    expect(loginRequestSchema.safeParse(body).success).toBe(false);
+  });
+});
