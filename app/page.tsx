@@ -6,6 +6,8 @@ import { ServicesSection } from '@/components/home/services-section';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { TrustedBy } from '@/components/home/trusted-by';
 import { getHomeContent } from '@/lib/content/home-content';
+import { JsonLd } from '@/components/ui/json-ld';
+import { buildOrganizationJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { staticPages } from '@/lib/site/routes';
 
@@ -22,6 +24,7 @@ export default function HomePage() {
       <ServicesSection services={content.services} />
       <FaqSection entries={content.faq} />
       <PaymentMethods methods={content.paymentMethods} />
+      <JsonLd data={buildOrganizationJsonLd()} />
     </>
   );
 }

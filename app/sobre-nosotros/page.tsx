@@ -6,6 +6,8 @@ import { AboutStory } from '@/components/about/about-story';
 import { TeamGrid } from '@/components/about/team-grid';
 import { WorkProcess } from '@/components/about/work-process';
 import { getAboutContent } from '@/lib/content/about';
+import { JsonLd } from '@/components/ui/json-ld';
+import { buildOrganizationJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { staticPages } from '@/lib/site/routes';
 
@@ -22,6 +24,7 @@ export default function Page() {
       <WorkProcess steps={about.steps} />
       <TeamGrid team={about.team} />
       <AboutCta />
+      <JsonLd data={buildOrganizationJsonLd()} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { navigation } from '@/lib/site/routes';
 import { siteConfig } from '@/lib/site/site-config';
-import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
+import { buildTelephoneUrl, buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { BrandLink } from './brand-link';
 import { CookiePreferencesButton } from './cookie-preferences-button';
 import { DelayedReveal } from './delayed-reveal';
@@ -48,11 +48,15 @@ export function SiteFooter() {
                 rel="noopener noreferrer"
                 className={styles.link}
               >
-                WhatsApp {siteConfig.phoneDisplay}
+                WhatsApp
+              </a>
+              <a href={buildTelephoneUrl()} className={styles.link}>
+                Tel. {siteConfig.phoneDisplay}
               </a>
               <a href={`mailto:${siteConfig.email}`} className={styles.link}>
                 {siteConfig.email}
               </a>
+              <span>{siteConfig.hours.label}</span>
               <span>
                 {siteConfig.address.street}, {siteConfig.address.neighborhood},{' '}
                 {siteConfig.address.postalCode} {siteConfig.address.city}

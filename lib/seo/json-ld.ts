@@ -1,6 +1,7 @@
 // lib/seo: build time (server components). Page metadata and JSON-LD for search engines and share previews.
 import type { Article } from '../blog/article-schema';
 import { getArticlePath } from '../blog/blog';
+import { DEFAULT_SHARE_SOURCE, getShareImagePath } from './share-image';
 import { siteConfig } from '../site/site-config';
 import { paths } from '../site/routes';
 
@@ -53,5 +54,44 @@ export function buildBreadcrumbJsonLd(article: Article): JsonLd {
       name: item.name,
       item: absolute(item.path),
     })),
+  };
+}
+
+/**
+ * schema.org ProfessionalService (an Organization and a LocalBusiness) for the agency, from the
+ * site config: what search engines show as the business's card (address, phone, hours, profiles).
+ */
+export function buildOrganizationJsonLd(): JsonLd {
+  const { address, hours } = siteConfig;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${absolute(paths.home)}#organizacion`,
+    name: siteConfig.name,
+    legalName: siteConfig.legalName,
+    description: siteConfig.description,
+    url: absolute(paths.home),
+    logo: absolute('/images/brand/icon-512.png'),
+    image: absolute(getShareImagePath(DEFAULT_SHARE_SOURCE)),
+    email: siteConfig.email,
+    telephone: `+${siteConfig.whatsapp.number}`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${address.street}, ${address.neighborhood}`,
+      addressLocality: address.city,
+      addressRegion: address.state,
+      postalCode: address.postalCode,
+      addressCountry: 'MX',
+    },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: hours.days.map((day) => `https://schema.org/${day}`),
+        opens: hours.opens,
+        closes: hours.closes,
+      },
+    ],
+    areaServed: { '@type': 'Country', name: 'México' },
+    sameAs: Object.values(siteConfig.socials),
   };
 }

@@ -21,6 +21,17 @@ export type SiteConfig = {
     postalCode: string;
     country: string;
   };
+  /** Office hours: shown next to the contact points and given to search engines. */
+  hours: {
+    /** schema.org day names. */
+    days: readonly (
+      'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
+    )[];
+    opens: string;
+    closes: string;
+    /** The same hours in words, for visitors. */
+    label: string;
+  };
   rfc: string;
   privacyOfficerEmail: string;
   bank: {
@@ -65,6 +76,12 @@ export const siteConfig = {
     state: 'CDMX',
     postalCode: '06700',
     country: 'México',
+  },
+  hours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '18:00',
+    label: 'Lunes a viernes, de 9:00 a 18:00 (hora del centro de México)',
   },
   rfc: 'CVS230614QJ4',
   privacyOfficerEmail: 'privacidad@codigoverde.mx',

@@ -11,3 +11,8 @@ export function buildWhatsAppUrl(text: string = siteConfig.whatsapp.greeting): s
 export function buildWhatsAppShareUrl(text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
+
+/** A `tel:` link to the agency's number (the same line answers WhatsApp). */
+export function buildTelephoneUrl(): string {
+  return `tel:+${siteConfig.whatsapp.number.replace(/\D/g, '')}`;
+}
