@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { siteConfig } from '../lib/site/site-config';
 import { expect, test, testWithoutConsent as baseTest } from './fixtures';
 
 const LEGAL_PAGES = [
@@ -39,8 +40,8 @@ test.describe('legal pages', () => {
     ).toBeVisible();
     await expect(main.getByRole('heading', { name: /derechos ARCO/ })).toBeVisible();
     await expect(
-      main.getByRole('link', { name: 'privacidad@codigoverde.mx' }).first(),
-    ).toHaveAttribute('href', 'mailto:privacidad@codigoverde.mx');
+      main.getByRole('link', { name: siteConfig.privacyOfficerEmail }).first(),
+    ).toHaveAttribute('href', `mailto:${siteConfig.privacyOfficerEmail}`);
     await expect(main.getByRole('link', { name: 'política de cookies' }).first()).toHaveAttribute(
       'href',
       '/politica-cookies',

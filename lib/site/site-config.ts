@@ -59,7 +59,7 @@ export const siteConfig = {
     'Agencia de desarrollo web y software en México: sitios web, aplicaciones, hosting, chatbots, SEO y diseño UI/UX para negocios que quieren crecer en internet.',
   url: readSiteUrl(),
   locale: 'es_MX',
-  email: 'hola@codigoverde.mx',
+  email: 'hola@codigoverde.example',
   phoneDisplay: '+52 55 4170 2386',
   whatsapp: {
     number: '525541702386',
@@ -84,7 +84,7 @@ export const siteConfig = {
     label: 'Lunes a viernes, de 9:00 a 18:00 (hora del centro de México)',
   },
   rfc: 'CVS230614QJ4',
-  privacyOfficerEmail: 'privacidad@codigoverde.mx',
+  privacyOfficerEmail: 'privacidad@codigoverde.example',
   bank: {
     provider: 'Bitso',
     bankName: 'STP (Sistema de Transferencias y Pagos)',
