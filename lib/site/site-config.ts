@@ -36,7 +36,6 @@ export type SiteConfig = {
   };
   nav: readonly NavItem[];
   companyMenu: readonly { label: string; href: string }[];
-  legalUpdatedAt: string;
 };
 
 const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -91,5 +90,4 @@ export const siteConfig = {
     { label: 'Blog', href: '/blog' },
     { label: 'Directorio de clientes', href: '/directorio-clientes' },
   ],
-  legalUpdatedAt: '2026-11-02',
 } as const satisfies SiteConfig;
