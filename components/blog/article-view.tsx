@@ -3,7 +3,7 @@ import type { Article } from '@/lib/blog/article-schema';
 import { getRelatedArticles } from '@/lib/blog/articles';
 import { getArticlePath } from '@/lib/blog/blog';
 import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { renderMarkdown } from '@/lib/blog/markdown';
+import { renderMarkdown } from '@/lib/content/markdown';
 import { siteConfig } from '@/lib/site/site-config';
 import { ArticleCta } from './article-cta';
 import { ArticleHeader } from './article-header';

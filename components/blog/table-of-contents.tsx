@@ -1,4 +1,4 @@
-import type { TocEntry } from '@/lib/blog/markdown';
+import type { TocEntry } from '@/lib/content/markdown';
 import styles from './table-of-contents.module.scss';
 
 /** Links to the article's h2 and h3 headings. */

@@ -1,20 +1,17 @@
-import type { ReactNode } from 'react';
+import { renderLegalContent, type LegalContent } from '@/lib/content/legal';
 import { formatSpanishDate } from '@/lib/site/format';
+import { legalMdxComponents } from './legal-mdx-components';
 import { LegalToc } from './legal-toc';
 import styles from './legal-document.module.scss';
 
-export type LegalSection = { id: string; title: string; content: ReactNode };
-
-type LegalDocumentProps = {
-  title: string;
-  /** `YYYY-MM-DD` of the last change to the document. */
-  updatedAt: string;
-  lead: ReactNode;
-  sections: readonly LegalSection[];
-};
-
 /** A legal page: title, last-updated date, a table of contents and numbered sections. */
-export function LegalDocument({ title, updatedAt, lead, sections }: LegalDocumentProps) {
+export async function LegalDocument({ document }: { document: LegalContent }) {
+  const { title, updatedAt, lead } = document;
+  const { content, toc } = await renderLegalContent(document, legalMdxComponents, {
+    section: styles.section,
+    title: styles.sectionTitle,
+    number: styles.number,
+  });
   return (
     <div className={styles.document}>
       <header className={styles.header}>
@@ -24,26 +21,14 @@ export function LegalDocument({ title, updatedAt, lead, sections }: LegalDocumen
           <p className={styles.updated}>
             Última actualización: <time dateTime={updatedAt}>{formatSpanishDate(updatedAt)}</time>
           </p>
-          <div className={styles.lead}>{lead}</div>
+          <div className={styles.lead}>
+            <p>{lead}</p>
+          </div>
         </div>
       </header>
       <div className={styles.layout}>
-        <LegalToc sections={sections} />
-        <div className={styles.body}>
-          {sections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              className={styles.section}
-              aria-labelledby={`${section.id}-titulo`}
-            >
-              <h2 id={`${section.id}-titulo`} className={styles.sectionTitle}>
-                <span className={styles.number}>{index + 1}.</span> {section.title}
-              </h2>
-              {section.content}
-            </section>
-          ))}
-        </div>
+        <LegalToc entries={toc.filter((entry) => entry.level === 2)} />
+        <div className={styles.body}>{content}</div>
       </div>
     </div>
   );

@@ -1,22 +1,18 @@
-import type { LegalSection } from './legal-document';
+import type { TocEntry } from '@/lib/content/markdown';
 import styles from './legal-toc.module.scss';
 
-/** The table of contents of a legal page, built from its sections. */
-export function LegalToc({
-  sections,
-}: {
-  sections: readonly Pick<LegalSection, 'id' | 'title'>[];
-}) {
+/** The table of contents of a legal page: one link per numbered section. */
+export function LegalToc({ entries }: { entries: readonly TocEntry[] }) {
   return (
     <nav className={styles.toc} aria-labelledby="indice-titulo">
       <p id="indice-titulo" className={styles.heading}>
         En este documento
       </p>
       <ol className={styles.list}>
-        {sections.map((section) => (
-          <li key={section.id}>
-            <a href={`#${section.id}`} className={styles.link}>
-              {section.title}
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <a href={`#${entry.id}`} className={styles.link}>
+              {entry.text}
             </a>
           </li>
         ))}

@@ -1,8 +1,12 @@
-import type { StorageEntry } from '@/lib/browser/storage-inventory';
+import { storageInventory, type StorageEntry } from '@/lib/browser/storage-inventory';
 import styles from './storage-table.module.scss';
 
-/** The cookie and storage keys as a table that scrolls sideways on narrow screens. */
-export function StorageTable({ entries }: { entries: readonly StorageEntry[] }) {
+/** The cookie and storage keys (by default, all the site writes) as a table that scrolls sideways on narrow screens. */
+export function StorageTable({
+  entries = storageInventory,
+}: {
+  entries?: readonly StorageEntry[];
+}) {
   return (
     <div
       className={styles.scroller}

@@ -1,13 +1,12 @@
 // lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { articleFrontmatterSchema, type Article } from './article-schema';
+import { splitFrontmatter } from '../content/frontmatter';
 import { getReadingMinutes } from '../site/format';
 import { staticPages } from '../site/routes';
 
 const PROJECT_ROOT = process.cwd();
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 /** First URL segments that belong to the app itself, besides the fixed pages and public/. */
 const APP_SEGMENTS = [
   'api',
@@ -43,21 +42,14 @@ function readArticleFile(
   publicDir: string,
   errors: string[],
 ): Article | null {
-  const match = FRONTMATTER.exec(readFileSync(filePath, 'utf8'));
-  if (!match) {
-    errors.push(`${displayPath}: falta el encabezado YAML entre líneas "---"`);
-    return null;
-  }
-  let data: unknown;
+  let header: { data: unknown; body: string };
   try {
-    data = parseYaml(match[1] ?? '');
+    header = splitFrontmatter(readFileSync(filePath, 'utf8'), displayPath);
   } catch (error) {
-    errors.push(
-      `${displayPath}: el encabezado YAML no es válido (${(error as Error).message.split('\n')[0]})`,
-    );
+    errors.push(error instanceof Error ? error.message : String(error));
     return null;
   }
-  const parsed = articleFrontmatterSchema.safeParse(data);
+  const parsed = articleFrontmatterSchema.safeParse(header.data);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       errors.push(`${displayPath}: ${issue.path.join('.') || 'encabezado'}: ${issue.message}`);
@@ -71,7 +63,7 @@ function readArticleFile(
   if (article.image.startsWith('/') && !existsSync(path.join(publicDir, article.image))) {
     errors.push(`${displayPath}: image: no existe public${article.image}`);
   }
-  const content = (match[2] ?? '').trim();
+  const content = header.body.trim();
   return {
     ...article,
     content,

@@ -41,7 +41,6 @@ export type SiteConfig = {
     clabe: string;
     referencePrefix: string;
   };
-  legalUpdatedAt: string;
 };
 
 const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -92,5 +91,4 @@ export const siteConfig = {
     clabe: '646180157004829317',
     referencePrefix: 'CV',
   },
-  legalUpdatedAt: '2026-11-02',
 } as const satisfies SiteConfig;

@@ -1,4 +1,4 @@
-// lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
+// lib/content: build time (Node, server components). Renders the Markdown of content/: articles and legal texts.
 /** Turns heading text into an ASCII id ("¿Qué es SEO?" → "que-es-seo"), unique within `taken`. */
 export function slugifyHeading(text: string, taken: Set<string>): string {
   const base =

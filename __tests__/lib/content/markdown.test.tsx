@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { renderMarkdown } from '@/lib/blog/markdown';
+import { renderMarkdown } from '@/lib/content/markdown';
 
 async function toHtml(source: string) {
   const { content, toc } = await renderMarkdown(source, {
@@ -30,6 +30,14 @@ describe('renderMarkdown', () => {
       { id: 'que-es-el-seo-2', text: '¿Qué es el SEO?', level: 2 },
     ]);
     expect(html).toContain('<h2 id="que-es-el-seo"><a href="#que-es-el-seo"');
+  });
+
+  it('takes a heading id written as {#id} instead of the one derived from its text', async () => {
+    const { html, toc } = await toHtml('## Qué guardamos {#que-guardamos}\n\n## Qué guardamos');
+    expect(toc.map((entry) => entry.id)).toEqual(['que-guardamos', 'que-guardamos-2']);
+    expect(html).toContain(
+      '<h2 id="que-guardamos"><a href="#que-guardamos" class="headingAnchor">Qué guardamos</a></h2>',
+    );
   });
 
   it('renders GFM tables in a scrollable, focusable region, and emoji', async () => {

@@ -1,0 +1,236 @@
+// lib/content: build time (Node, server components). Renders the Markdown of content/: articles and legal texts.
+import { compileMDX } from 'next-mdx-remote/rsc';
+import type { ComponentProps, ReactElement } from 'react';
+import remarkGfm from 'remark-gfm';
+import { slugifyHeading } from './heading-slug';
+
+/** One entry of a document's table of contents. */
+export type TocEntry = { id: string; text: string; level: 2 | 3 };
+
+type HastNode = {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+};
+
+/** `## Título {#id}` fixes a heading's id instead of deriving it from the text. */
+const EXPLICIT_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+
+function textOf(node: HastNode): string {
+  if (node.type === 'text') return node.value ?? '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
+/** Removes a trailing `{#id}` from the heading's last text and returns the id, if any. */
+function takeExplicitId(heading: HastNode): string | undefined {
+  const last = heading.children?.at(-1);
+  if (last?.type !== 'text') return undefined;
+  const match = EXPLICIT_ID.exec(last.value ?? '');
+  if (!match) return undefined;
+  last.value = (last.value ?? '').slice(0, match.index);
+  return match[1];
+}
+
+/** Gives every h2/h3 an id and records it for the table of contents. */
+function rehypeHeadingIds(toc: TocEntry[]) {
+  return () => (tree: HastNode) => {
+    const taken = new Set<string>();
+    const visit = (node: HastNode) => {
+      if (node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3')) {
+        const explicitId = takeExplicitId(node);
+        const text = textOf(node).trim();
+        const id = explicitId ?? slugifyHeading(text, taken);
+        taken.add(id);
+        node.properties = { ...node.properties, id };
+        toc.push({ id, text, level: node.tagName === 'h2' ? 2 : 3 });
+      }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+  };
+}
+
+/** Class names of the numbered sections a document may be split into (see `sections`). */
+export type SectionClassNames = { section?: string; title?: string; number?: string };
+
+/**
+ * Wraps each h2 and what follows it in a `<section>` that takes the heading's id (the anchor the
+ * table of contents links to), labelled by the heading, whose text starts with its number.
+ */
+function rehypeNumberedSections(classNames: SectionClassNames) {
+  return () => (tree: HastNode) => {
+    const children: HastNode[] = [];
+    let section: HastNode | undefined;
+    let number = 0;
+    for (const node of tree.children ?? []) {
+      if (node.type === 'element' && node.tagName === 'h2') {
+        const id = String(node.properties?.id);
+        const titleId = `${id}-titulo`;
+        number += 1;
+        node.properties = { ...node.properties, id: titleId, className: classNames.title };
+        node.children = [
+          {
+            type: 'element',
+            tagName: 'span',
+            properties: { className: classNames.number },
+            children: [{ type: 'text', value: `${number}.` }],
+          },
+          { type: 'text', value: ' ' },
+          ...(node.children ?? []),
+        ];
+        section = {
+          type: 'element',
+          tagName: 'section',
+          properties: { id, className: classNames.section, ariaLabelledBy: titleId },
+          children: [node],
+        };
+        children.push(section);
+      } else if (section) {
+        section.children?.push(node);
+      } else {
+        children.push(node);
+      }
+    }
+    tree.children = children;
+  };
+}
+
+type MdastNode = {
+  type: string;
+  name?: string | null;
+  attributes?: { type: string; value?: unknown }[];
+  position?: { start: { line: number } };
+  children?: MdastNode[];
+};
+
+/**
+ * In MDX, lets through only the components the caller passes, with literal attributes: any other
+ * tag, `{…}` expression, import or export fails, so a document can run nothing else.
+ */
+function remarkOnlyComponents(allowed: ReadonlySet<string>, problems: Error[]) {
+  const fail = (node: MdastNode, problem: string) => {
+    const line = node.position ? `línea ${node.position.start.line}: ` : '';
+    const names = [...allowed].map((name) => `<${name} />`).join(', ') || 'ninguno';
+    // Kept aside too: the MDX compiler rethrows it wrapped in its own wording.
+    const error = new Error(`${line}${problem} (componentes disponibles: ${names})`);
+    problems.push(error);
+    throw error;
+  };
+  return () => (tree: MdastNode) => {
+    const visit = (node: MdastNode) => {
+      if (node.type === 'mdxjsEsm') fail(node, 'import y export no están permitidos');
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        fail(node, 'las expresiones entre llaves {…} no están permitidas');
+      }
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        if (!node.name || !allowed.has(node.name)) {
+          fail(node, `el componente <${node.name ?? ''}> no existe`);
+        }
+        const isLiteral = (attribute: { type: string; value?: unknown }) =>
+          attribute.type === 'mdxJsxAttribute' &&
+          (attribute.value == null || typeof attribute.value === 'string');
+        if (!(node.attributes ?? []).every(isLiteral)) {
+          fail(node, `<${node.name}> solo acepta atributos con texto literal`);
+        }
+      }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+  };
+}
+
+/** Class names the renderer puts on the elements it adds around headings and tables. */
+export type MarkdownClassNames = { headingAnchor?: string; tableScroll?: string };
+
+function buildComponents(classNames: MarkdownClassNames, anchoredHeadings: boolean) {
+  const heading = (Tag: 'h2' | 'h3') =>
+    anchoredHeadings
+      ? function Heading({ id, children }: ComponentProps<'h2'>) {
+          return (
+            <Tag id={id}>
+              <a href={`#${id}`} className={classNames.headingAnchor}>
+                {children}
+              </a>
+            </Tag>
+          );
+        }
+      : (props: ComponentProps<'h2'>) => <Tag {...props} />;
+  return {
+    h2: heading('h2'),
+    h3: heading('h3'),
+    // Wide tables scroll inside their own keyboard-reachable box on small screens.
+    table: (props: ComponentProps<'table'>) => (
+      <div className={classNames.tableScroll} role="region" aria-label="Tabla" tabIndex={0}>
+        <table {...props} />
+      </div>
+    ),
+    // Long code lines scroll; the block must be reachable by keyboard to scroll it.
+    pre: (props: ComponentProps<'pre'>) => <pre tabIndex={0} {...props} />,
+    a: MarkdownLink,
+  };
+}
+
+/** The renderer's link: external (http/https) links open in a new tab, safely. */
+export function MarkdownLink({ href = '', ...props }: ComponentProps<'a'>) {
+  return /^https?:\/\//.test(href) ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...props} />
+  ) : (
+    <a href={href} {...props} />
+  );
+}
+
+type MdxComponents = NonNullable<Parameters<typeof compileMDX>[0]['components']>;
+
+/** What a document may add to plain Markdown rendering. */
+export type MarkdownOptions = {
+  /**
+   * `mdx` lets the document use the PascalCase entries of `components` as tags; nothing else in
+   * it can run. `md` (the default) shows raw HTML and `{…}` as text.
+   */
+  format?: 'md' | 'mdx';
+  /** Replace the renderer's elements (`h2`, `a`, …) and, in MDX, name the usable components. */
+  components?: MdxComponents;
+  /**
+   * Split the document into numbered sections, one per h2. Its headings are then plain text: the
+   * table of contents links to the sections.
+   */
+  sections?: SectionClassNames;
+};
+
+/**
+ * Renders Markdown (GFM tables, lists, emoji): by default plain Markdown, where raw HTML and `{…}`
+ * are text, never code. Returns the content and the table of contents built from h2/h3.
+ */
+export async function renderMarkdown(
+  source: string,
+  classNames: MarkdownClassNames = {},
+  { format = 'md', components = {}, sections }: MarkdownOptions = {},
+): Promise<{ content: ReactElement; toc: TocEntry[] }> {
+  const toc: TocEntry[] = [];
+  const allowed = new Set(Object.keys(components).filter((name) => /^[A-Z]/.test(name)));
+  const problems: Error[] = [];
+  const { content } = await compileMDX({
+    // In MDX a heading's `{#id}` would be read as code: escape its brace so it stays text.
+    source:
+      format === 'mdx' ? source.replace(/^(#{2,3} .*)(\{#[a-z0-9-]+\}\s*)$/gm, '$1\\$2') : source,
+    components: { ...buildComponents(classNames, !sections), ...components },
+    options: {
+      mdxOptions: {
+        format,
+        remarkPlugins: [
+          remarkGfm,
+          ...(format === 'mdx' ? [remarkOnlyComponents(allowed, problems)] : []),
+        ],
+        rehypePlugins: [
+          rehypeHeadingIds(toc),
+          ...(sections ? [rehypeNumberedSections(sections)] : []),
+        ],
+      },
+    },
+  }).catch((error: unknown) => {
+    throw problems[0] ?? error;
+  });
+  return { content, toc };
+}
