@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
+import { siteConfig } from '@/lib/site/site-config';
 import {
   getLegalContent,
   legalSlugs,
@@ -87,7 +88,7 @@ describe('renderLegalContent', () => {
     );
     expect(html).toContain('<button>Cambiar</button>');
     expect(html).toContain(
-      '<a href="mailto:privacidad@codigoverde.mx">privacidad@codigoverde.mx</a>.',
+      `<a href="mailto:${siteConfig.privacyOfficerEmail}">${siteConfig.privacyOfficerEmail}</a>.`,
     );
   });
 
