@@ -1,6 +1,5 @@
 import { JsonLd } from '@/components/ui/json-ld';
 import type { Article } from '@/lib/blog/article-schema';
-import { getRelatedArticles } from '@/lib/blog/articles';
 import { getArticlePath } from '@/lib/blog/blog';
 import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { renderMarkdown } from '@/lib/blog/markdown';
@@ -12,8 +11,10 @@ import { ShareLinks } from './share-links';
 import { TableOfContents } from './table-of-contents';
 import styles from './article-view.module.scss';
 
+type ArticleViewProps = { article: Article; related: Article[] };
+
 /** A whole article page: header, table of contents, body, sharing, call to action, related. */
-export async function ArticleView({ article }: { article: Article }) {
+export async function ArticleView({ article, related }: ArticleViewProps) {
   const { content, toc } = await renderMarkdown(article.content, {
     headingAnchor: styles.headingAnchor,
     tableScroll: styles.tableScroll,
@@ -34,7 +35,7 @@ export async function ArticleView({ article }: { article: Article }) {
           <ArticleCta title={article.title} />
         </div>
       </div>
-      <RelatedArticles articles={getRelatedArticles(article)} />
+      <RelatedArticles articles={related} />
     </article>
   );
 }

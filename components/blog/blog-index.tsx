@@ -1,14 +1,13 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { getAllArticles } from '@/lib/blog/articles';
-import { countBlogPages, getBlogPage } from '@/lib/blog/blog';
+import type { Article } from '@/lib/blog/article-schema';
 import { ArticleGrid } from './article-grid';
 import { BlogPagination } from './blog-pagination';
 import styles from './blog-index.module.scss';
 
-/** One page of the article list, newest first. */
-export function BlogIndex({ page }: { page: number }) {
-  const articles = getAllArticles();
-  const total = countBlogPages(articles.length);
+type BlogIndexProps = { articles: Article[]; page: number; total: number };
+
+/** One page of the article list (`articles` are that page's, newest first). */
+export function BlogIndex({ articles, page, total }: BlogIndexProps) {
   return (
     <>
       <PageIntro eyebrow="Blog" title="Ideas y guías para hacer crecer tu negocio en internet">
@@ -20,7 +19,7 @@ export function BlogIndex({ page }: { page: number }) {
         </p>
       </PageIntro>
       <section className={styles.section} aria-label="Artículos">
-        <ArticleGrid articles={getBlogPage(articles, page)} eagerFirst />
+        <ArticleGrid articles={articles} eagerFirst />
         <BlogPagination current={page} total={total} />
       </section>
     </>
