@@ -1,23 +1,23 @@
 import { PageIntro } from '@/components/ui/page-intro';
 import type { Article } from '@/lib/blog/article-schema';
+import type { PageIntroContent } from '@/lib/content/pages';
 import { ArticleGrid } from './article-grid';
 import { BlogPagination } from './blog-pagination';
 import styles from './blog-index.module.scss';
 
-type BlogIndexProps = { articles: Article[]; page: number; total: number };
+type BlogIndexProps = {
+  intro: PageIntroContent;
+  articles: Article[];
+  page: number;
+  total: number;
+};
 
 /** One page of the article list (`articles` are that page's, newest first). */
-export function BlogIndex({ articles, page, total }: BlogIndexProps) {
+export function BlogIndex({ intro, articles, page, total }: BlogIndexProps) {
+  const lead = page > 1 ? `${intro.lead} Página ${page} de ${total}.` : intro.lead;
   return (
     <>
-      <PageIntro eyebrow="Blog" title="Ideas y guías para hacer crecer tu negocio en internet">
-        <p>
-          Guías prácticas sobre SEO, hosting, WordPress, rendimiento web, lenguajes de programación
-          y atención al cliente, escritas por el mismo equipo que diseña y programa los sitios de
-          nuestros clientes.
-          {page > 1 && ` Página ${page} de ${total}.`}
-        </p>
-      </PageIntro>
+      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={lead} />
       <section className={styles.section} aria-label="Artículos">
         <ArticleGrid articles={articles} eagerFirst />
         <BlogPagination current={page} total={total} />

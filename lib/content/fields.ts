@@ -13,6 +13,31 @@ const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Text that is not blank once trimmed. */
 export const text = z.string().trim().min(1, 'no puede estar vacío');
 
+/** A prefilled WhatsApp message: kept exactly as written (a trailing space is meant). */
+export const whatsappMessage = z
+  .string()
+  .refine((value) => value.trim().length > 0, 'no puede estar vacío');
+
+/**
+ * Text with `{name}` placeholders filled when the page is built, e.g. `template('city')` for
+ * "Una oficina en la {city}": every listed placeholder must appear, and no other.
+ */
+export function template(...names: string[]) {
+  return text.superRefine((value, context) => {
+    const used = [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+    for (const name of names.filter((name) => !used.includes(name))) {
+      context.addIssue({ code: 'custom', message: `debe incluir {${name}}` });
+    }
+    for (const name of used.filter((name) => !names.includes(name))) {
+      const allowed = names.length > 0 ? names.map((n) => `{${n}}`).join(', ') : 'ninguno';
+      context.addIssue({
+        code: 'custom',
+        message: `{${name}} no se puede usar aquí (marcadores posibles: ${allowed})`,
+      });
+    }
+  });
+}
+
 /** An ASCII kebab-case identifier. */
 export const slug = z
   .string()

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { BlogIndex } from '@/components/blog/blog-index';
 import { getAllArticles } from '@/lib/blog/articles';
 import { countBlogPages, getBlogPage, getBlogPagePath } from '@/lib/blog/blog';
+import { getPagesContent } from '@/lib/content/pages';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { staticPages } from '@/lib/site/routes';
 
@@ -39,6 +40,7 @@ export default async function BlogPage({ params }: Props) {
   const articles = getAllArticles();
   return (
     <BlogIndex
+      intro={getPagesContent().blog.intro}
       articles={getBlogPage(articles, page)}
       page={page}
       total={countBlogPages(articles.length)}
