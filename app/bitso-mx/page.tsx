@@ -9,8 +9,8 @@ import { getTransferDetails } from '@/lib/transfer/transfer';
 export const metadata = buildPageMetadata(staticPages.transfer);
 
 export default function Page() {
-  const { intro, receiptWhatsappMessage } = getPagesContent().transfer;
-  const details = getTransferDetails(receiptWhatsappMessage);
+  const { intro, receipt, ...headings } = getPagesContent().transfer;
+  const details = getTransferDetails(receipt.whatsappMessage);
   const values = { provider: details.provider };
   return (
     <>
@@ -19,7 +19,7 @@ export default function Page() {
         title={fillTemplate(intro.title, values)}
         lead={fillTemplate(intro.lead, values)}
       />
-      <TransferGuide details={details} />
+      <TransferGuide details={details} headings={headings} receiptTitle={receipt.title} />
     </>
   );
 }

@@ -45,7 +45,10 @@ const pagesSchema = z.strictObject({
   }),
   transfer: z.strictObject({
     intro: intro.extend({ title: template('provider'), lead: template('provider') }),
-    receiptWhatsappMessage: whatsappMessage,
+    details: titled,
+    notice: titled,
+    steps: titled,
+    receipt: cta,
   }),
   login: z.strictObject({ intro, help: cta }),
   panel: z.strictObject({ intro, supportWhatsappMessage: template('name', 'company') }),
@@ -53,6 +56,8 @@ const pagesSchema = z.strictObject({
 });
 
 export type PagesContent = z.infer<typeof pagesSchema>;
+/** The headings of the transfer page's sections. */
+export type TransferHeadings = Omit<PagesContent['transfer'], 'intro' | 'receipt'>;
 /** The eyebrow, h1 and lead paragraph that open an inner page. */
 export type PageIntroContent = z.infer<typeof intro>;
 /** A closing call to action: its heading and the WhatsApp message its button prefills. */
