@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { parseIsoDate } from '../site/format';
 
 /** The public/ folder of the project, where local images and files are served from. */
-export const PUBLIC_DIR = path.join(process.cwd(), 'public');
+const PUBLIC_DIR = path.join(process.cwd(), 'public');
 
 /** ASCII kebab-case, as article slugs and content ids are written. */
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -13,7 +13,10 @@ const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Text that is not blank once trimmed. */
 export const text = z.string().trim().min(1, 'no puede estar vacío');
 
-/** A prefilled WhatsApp message: kept exactly as written (a trailing space is meant). */
+/**
+ * A prefilled WhatsApp message, kept exactly as written: it may end with a space after which the
+ * visitor types ("Mi número de factura es: ").
+ */
 export const whatsappMessage = z
   .string()
   .refine((value) => value.trim().length > 0, 'no puede estar vacío');
