@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { template, text, whatsappMessage } from './fields';
 import { loadContentJson } from './load-content';
 
-export const PAGES_FILE = 'content/pages.json';
+const PAGES_FILE = 'content/pages.json';
 
 const intro = z.strictObject({ eyebrow: text, title: text, lead: text });
 const sectionHeading = z.strictObject({ eyebrow: text, title: text, lead: text.optional() });
