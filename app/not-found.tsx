@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { MessagePage } from '@/components/ui/message-page';
 import styles from '@/components/ui/message-page.module.scss';
 import { SiteLink } from '@/components/ui/site-link';
+import { getPagesContent } from '@/lib/content/pages';
 
 export const metadata: Metadata = {
   title: 'Página no encontrada',
@@ -10,10 +11,11 @@ export const metadata: Metadata = {
 };
 
 export default function NotFound() {
+  const copy = getPagesContent().notFound;
   return (
     <MessagePage
       code="404"
-      title="No encontramos esta página"
+      title={copy.title}
       actions={
         <>
           <SiteLink href="/" className={styles.primary}>
@@ -25,10 +27,7 @@ export default function NotFound() {
         </>
       }
     >
-      <p>
-        Es posible que el enlace esté mal escrito o que la página haya cambiado de dirección. Desde
-        el inicio puedes llegar a todo el sitio.
-      </p>
+      <p>{copy.lead}</p>
     </MessagePage>
   );
 }

@@ -7,6 +7,7 @@ import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { TrustedBy } from '@/components/home/trusted-by';
 import { getHomeContent } from '@/lib/content/home-content';
 import { JsonLd } from '@/components/ui/json-ld';
+import { getPagesContent } from '@/lib/content/pages';
 import { buildOrganizationJsonLd } from '@/lib/seo/json-ld';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { staticPages } from '@/lib/site/routes';
@@ -15,15 +16,21 @@ export const metadata = buildPageMetadata(staticPages.home);
 
 export default function HomePage() {
   const content = getHomeContent();
+  const copy = getPagesContent().home;
+  const { quoteWhatsappMessage, ...servicesHeading } = copy.services;
   return (
     <>
-      <HomeHero />
-      <TrustedBy clients={content.clients} />
-      <ProjectsSection projects={content.projects} />
-      <TestimonialsSection reviews={content.reviews} />
-      <ServicesSection services={content.services} />
-      <FaqSection entries={content.faq} />
-      <PaymentMethods methods={content.paymentMethods} />
+      <HomeHero hero={copy.hero} />
+      <TrustedBy title={copy.clients.title} clients={content.clients} />
+      <ProjectsSection heading={copy.projects} projects={content.projects} />
+      <TestimonialsSection heading={copy.testimonials} reviews={content.reviews} />
+      <ServicesSection
+        heading={servicesHeading}
+        quoteMessage={quoteWhatsappMessage}
+        services={content.services}
+      />
+      <FaqSection heading={copy.faq} entries={content.faq} />
+      <PaymentMethods title={copy.payments.title} methods={content.paymentMethods} />
       <JsonLd data={buildOrganizationJsonLd()} />
     </>
   );

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/blog/article-view';
-import { getAllArticles, getArticle } from '@/lib/blog/articles';
+import { getAllArticles, getArticle, getRelatedArticles } from '@/lib/blog/articles';
+import { getPagesContent } from '@/lib/content/pages';
 import { buildArticleMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -20,5 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArticlePage({ params }: Props) {
   const article = getArticle((await params).slug);
   if (!article) notFound();
-  return <ArticleView article={article} />;
+  return (
+    <ArticleView
+      article={article}
+      related={getRelatedArticles(article)}
+      copy={getPagesContent().blog}
+    />
+  );
 }

@@ -1,27 +1,25 @@
 import { TransferGuide } from '@/components/transfer/transfer-guide';
 import { PageIntro } from '@/components/ui/page-intro';
+import { getPagesContent } from '@/lib/content/pages';
 import { buildPageMetadata } from '@/lib/seo/metadata';
+import { fillTemplate } from '@/lib/site/format';
 import { staticPages } from '@/lib/site/routes';
 import { getTransferDetails } from '@/lib/transfer/transfer';
 
 export const metadata = buildPageMetadata(staticPages.transfer);
 
 export default function Page() {
-  const details = getTransferDetails();
+  const { intro, receipt, ...headings } = getPagesContent().transfer;
+  const details = getTransferDetails(receipt.whatsappMessage);
+  const values = { provider: details.provider };
   return (
     <>
       <PageIntro
-        eyebrow="Pagos"
-        title={`Pago por transferencia SPEI a nuestra cuenta ${details.provider}`}
-      >
-        <p>
-          Puedes pagar tus servicios con una transferencia SPEI desde la app o la banca en línea de
-          tu banco a nuestra cuenta en {details.provider}. Este sitio no procesa pagos: solo te
-          muestra los datos para que hagas la transferencia y nos envíes tu comprobante por
-          WhatsApp.
-        </p>
-      </PageIntro>
-      <TransferGuide details={details} />
+        eyebrow={intro.eyebrow}
+        title={fillTemplate(intro.title, values)}
+        lead={fillTemplate(intro.lead, values)}
+      />
+      <TransferGuide details={details} headings={headings} receiptTitle={receipt.title} />
     </>
   );
 }

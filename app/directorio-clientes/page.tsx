@@ -2,6 +2,7 @@ import { DirectoryJoinCta } from '@/components/directory/directory-join-cta';
 import { DirectorySection } from '@/components/directory/directory-section';
 import { PageIntro } from '@/components/ui/page-intro';
 import { getDirectoryEntries } from '@/lib/content/directory';
+import { getPagesContent } from '@/lib/content/pages';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { staticPages } from '@/lib/site/routes';
 
@@ -9,17 +10,12 @@ export const metadata = buildPageMetadata(staticPages.directory);
 
 export default function Page() {
   const entries = getDirectoryEntries();
+  const { intro, list, join } = getPagesContent().directory;
   return (
     <>
-      <PageIntro eyebrow="Clientes" title="Directorio de clientes">
-        <p>
-          Estos son algunos de los negocios que confían en nosotros para su sitio web, su tienda en
-          línea o sus sistemas: restaurantes, clínicas, tiendas y empresas de servicios de distintas
-          ciudades de México.
-        </p>
-      </PageIntro>
-      <DirectorySection entries={entries} />
-      <DirectoryJoinCta />
+      <PageIntro {...intro} />
+      <DirectorySection title={list.title} entries={entries} />
+      <DirectoryJoinCta join={join} />
     </>
   );
 }

@@ -4,8 +4,9 @@ import { RaffleDemo } from '@/components/raffle/raffle-demo';
 import { RaffleDrawSection } from '@/components/raffle/raffle-draw-section';
 import { RaffleFeatures } from '@/components/raffle/raffle-features';
 import { RaffleHero } from '@/components/raffle/raffle-hero';
-import { buildPageMetadata } from '@/lib/seo/metadata';
+import { getPagesContent } from '@/lib/content/pages';
 import { getRaffleDemo, getRaffleSystem } from '@/lib/content/raffle-content';
+import { buildPageMetadata } from '@/lib/seo/metadata';
 import { staticPages } from '@/lib/site/routes';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 
@@ -14,22 +15,17 @@ export const metadata = buildPageMetadata(staticPages.raffles);
 export default function Page() {
   const raffle = getRaffleDemo();
   const system = getRaffleSystem();
+  const copy = getPagesContent().raffle;
   const whatsappUrl = buildWhatsAppUrl(system.whatsappMessage);
 
   return (
     <>
-      <RaffleHero raffle={raffle} whatsappUrl={whatsappUrl}>
-        <p>
-          Vende boletos numerados, deja que tus clientes aparten sus números por WhatsApp y realiza
-          un sorteo que cualquiera puede verificar. Desarrollamos e instalamos el sistema con tu
-          marca, tus premios y tus precios en pesos mexicanos.
-        </p>
-      </RaffleHero>
-      <RaffleFeatures features={system.features} />
-      <RaffleDemo raffle={raffle} />
-      <RaffleDrawSection raffle={raffle} />
-      <RaffleAudience audience={system.audience} />
-      <RaffleCta whatsappUrl={whatsappUrl} />
+      <RaffleHero intro={copy.intro} raffle={raffle} whatsappUrl={whatsappUrl} />
+      <RaffleFeatures heading={copy.features} features={system.features} />
+      <RaffleDemo heading={copy.demo} raffle={raffle} />
+      <RaffleDrawSection heading={copy.draw} raffle={raffle} />
+      <RaffleAudience heading={copy.audience} audience={system.audience} />
+      <RaffleCta title={copy.cta.title} whatsappUrl={whatsappUrl} />
     </>
   );
 }

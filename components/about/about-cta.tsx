@@ -1,19 +1,19 @@
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
+import type { CtaContent } from '@/lib/content/pages';
 import styles from './about-cta.module.scss';
 
-const CTA_MESSAGE =
-  '¡Hola! Leí sobre su equipo y me gustaría agendar una llamada de diagnóstico para mi proyecto.';
+type AboutCtaProps = { cta: CtaContent };
 
 /** The closing call to action: a WhatsApp message to start the first step. */
-export function AboutCta() {
+export function AboutCta({ cta }: AboutCtaProps) {
   return (
     <section className={styles.cta} aria-labelledby="contacto-titulo">
       <div className={styles.inner}>
         <div className={styles.box}>
           <div>
             <h2 id="contacto-titulo" className={styles.title}>
-              ¿Platicamos de tu proyecto?
+              {cta.title}
             </h2>
             <p className={styles.text}>
               Escríbenos por WhatsApp, cuéntanos qué necesitas y agendamos tu llamada de diagnóstico
@@ -21,7 +21,7 @@ export function AboutCta() {
             </p>
           </div>
           <a
-            href={buildWhatsAppUrl(CTA_MESSAGE)}
+            href={buildWhatsAppUrl(cta.whatsappMessage)}
             className={styles.button}
             target="_blank"
             rel="noopener noreferrer"

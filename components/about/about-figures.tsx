@@ -1,13 +1,15 @@
 import type { AboutContent } from '@/lib/content/about';
 import styles from './about-figures.module.scss';
 
+type AboutFiguresProps = { title: string; figures: AboutContent['figures'] };
+
 /** A few honest figures about the agency, as a strip of cards. */
-export function AboutFigures({ figures }: { figures: AboutContent['figures'] }) {
+export function AboutFigures({ title, figures }: AboutFiguresProps) {
   return (
     <section className={styles.strip} aria-labelledby="cifras-titulo">
       <div className={styles.inner}>
         <h2 id="cifras-titulo" className={styles.hidden}>
-          Algunas cifras
+          {title}
         </h2>
         <ul className={styles.list}>
           {figures.map((figure) => (

@@ -1,18 +1,16 @@
 import type { AboutContent } from '@/lib/content/about';
+import type { SectionHeadingContent } from '@/lib/content/pages';
 import { AboutSection } from './about-section';
 import styles from './about-purpose.module.scss';
 
-type AboutPurposeProps = Pick<AboutContent, 'mission' | 'vision' | 'values'>;
+type AboutPurposeProps = Pick<AboutContent, 'mission' | 'vision' | 'values'> & {
+  heading: SectionHeadingContent;
+};
 
 /** Mission, vision and the values behind every project. */
-export function AboutPurpose({ mission, vision, values }: AboutPurposeProps) {
+export function AboutPurpose({ heading, mission, vision, values }: AboutPurposeProps) {
   return (
-    <AboutSection
-      id="mision"
-      eyebrow="Misión, visión y valores"
-      title="Lo que nos mueve y cómo queremos trabajar"
-      tinted
-    >
+    <AboutSection id="mision" {...heading} tinted>
       <div className={styles.statements}>
         <article className={styles.statement}>
           <h3 className={styles.statementTitle}>Misión</h3>

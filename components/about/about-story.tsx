@@ -1,15 +1,19 @@
+import type { SectionHeadingContent } from '@/lib/content/pages';
+import { fillTemplate } from '@/lib/site/format';
 import { siteConfig } from '@/lib/site/site-config';
 import { AboutSection } from './about-section';
 import styles from './about-story.module.scss';
 
-/** Who the agency is, with where its office is. */
-export function AboutStory({ story }: { story: readonly string[] }) {
+type AboutStoryProps = { heading: SectionHeadingContent; story: readonly string[] };
+
+/** Who the agency is, with where its office is; the heading may name the city as `{city}`. */
+export function AboutStory({ heading, story }: AboutStoryProps) {
   const { address } = siteConfig;
   return (
     <AboutSection
       id="quienes-somos"
-      eyebrow="Quiénes somos"
-      title={`Una agencia mexicana con oficina en la ${address.city}`}
+      {...heading}
+      title={fillTemplate(heading.title, { city: address.city })}
     >
       <div className={styles.layout}>
         <div className={styles.story}>

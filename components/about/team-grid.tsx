@@ -1,18 +1,15 @@
 import type { TeamMember } from '@/lib/content/about';
+import type { SectionHeadingContent } from '@/lib/content/pages';
 import { AboutSection } from './about-section';
 import { TeamMemberCard } from './team-member-card';
 import styles from './team-grid.module.scss';
 
+type TeamGridProps = { heading: SectionHeadingContent; team: readonly TeamMember[] };
+
 /** The people behind every project. */
-export function TeamGrid({ team }: { team: readonly TeamMember[] }) {
+export function TeamGrid({ heading, team }: TeamGridProps) {
   return (
-    <AboutSection
-      id="equipo"
-      eyebrow="Equipo"
-      title="Las personas que harán tu proyecto"
-      lead="Sin intermediarios: quien te atiende por WhatsApp trabaja directamente con quien diseña y programa."
-      tinted
-    >
+    <AboutSection id="equipo" {...heading} tinted>
       <ul className={styles.grid}>
         {team.map((member) => (
           <li key={member.name}>

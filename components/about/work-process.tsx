@@ -1,16 +1,14 @@
 import type { AboutContent } from '@/lib/content/about';
+import type { SectionHeadingContent } from '@/lib/content/pages';
 import { AboutSection } from './about-section';
 import styles from './work-process.module.scss';
 
+type WorkProcessProps = { heading: SectionHeadingContent; steps: AboutContent['steps'] };
+
 /** How a project goes, as numbered steps from the first WhatsApp message to the delivery. */
-export function WorkProcess({ steps }: { steps: AboutContent['steps'] }) {
+export function WorkProcess({ heading, steps }: WorkProcessProps) {
   return (
-    <AboutSection
-      id="como-trabajamos"
-      eyebrow="Cómo trabajamos"
-      title="Del primer mensaje a la entrega, paso a paso"
-      lead="Sabes en todo momento en qué etapa va tu proyecto y qué sigue."
-    >
+    <AboutSection id="como-trabajamos" {...heading}>
       <ol className={styles.steps}>
         {steps.map((step, index) => (
           <li key={step.title} className={styles.step}>

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/ui/json-ld';
 import type { Article } from '@/lib/blog/article-schema';
-import { getRelatedArticles } from '@/lib/blog/articles';
+import type { CtaContent } from '@/lib/content/pages';
 import { getArticlePath } from '@/lib/blog/blog';
 import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { renderMarkdown } from '@/lib/content/markdown';
@@ -12,8 +12,14 @@ import { ShareLinks } from './share-links';
 import { TableOfContents } from './table-of-contents';
 import styles from './article-view.module.scss';
 
+type ArticleViewProps = {
+  article: Article;
+  related: Article[];
+  copy: { articleCta: CtaContent; related: { title: string } };
+};
+
 /** A whole article page: header, table of contents, body, sharing, call to action, related. */
-export async function ArticleView({ article }: { article: Article }) {
+export async function ArticleView({ article, related, copy }: ArticleViewProps) {
   const { content, toc } = await renderMarkdown(article.content, {
     headingAnchor: styles.headingAnchor,
     tableScroll: styles.tableScroll,
@@ -31,10 +37,10 @@ export async function ArticleView({ article }: { article: Article }) {
         <div className={styles.main}>
           <div className={styles.prose}>{content}</div>
           <ShareLinks title={article.title} url={url} />
-          <ArticleCta title={article.title} />
+          <ArticleCta cta={copy.articleCta} title={article.title} />
         </div>
       </div>
-      <RelatedArticles articles={getRelatedArticles(article)} />
+      <RelatedArticles title={copy.related.title} articles={related} />
     </article>
   );
 }

@@ -1,26 +1,25 @@
 import { PageIntro } from '@/components/ui/page-intro';
-import { getAllArticles } from '@/lib/blog/articles';
-import { countBlogPages, getBlogPage } from '@/lib/blog/blog';
+import type { Article } from '@/lib/blog/article-schema';
+import type { PageIntroContent } from '@/lib/content/pages';
 import { ArticleGrid } from './article-grid';
 import { BlogPagination } from './blog-pagination';
 import styles from './blog-index.module.scss';
 
-/** One page of the article list, newest first. */
-export function BlogIndex({ page }: { page: number }) {
-  const articles = getAllArticles();
-  const total = countBlogPages(articles.length);
+type BlogIndexProps = {
+  intro: PageIntroContent;
+  articles: Article[];
+  page: number;
+  total: number;
+};
+
+/** One page of the article list (`articles` are that page's, newest first). */
+export function BlogIndex({ intro, articles, page, total }: BlogIndexProps) {
+  const lead = page > 1 ? `${intro.lead} Página ${page} de ${total}.` : intro.lead;
   return (
     <>
-      <PageIntro eyebrow="Blog" title="Ideas y guías para hacer crecer tu negocio en internet">
-        <p>
-          Guías prácticas sobre SEO, hosting, WordPress, rendimiento web, lenguajes de programación
-          y atención al cliente, escritas por el mismo equipo que diseña y programa los sitios de
-          nuestros clientes.
-          {page > 1 && ` Página ${page} de ${total}.`}
-        </p>
-      </PageIntro>
+      <PageIntro eyebrow={intro.eyebrow} title={intro.title} lead={lead} />
       <section className={styles.section} aria-label="Artículos">
-        <ArticleGrid articles={getBlogPage(articles, page)} eagerFirst />
+        <ArticleGrid articles={articles} eagerFirst />
         <BlogPagination current={page} total={total} />
       </section>
     </>

@@ -8,8 +8,11 @@ import { PanelServices } from './panel-services';
 import { useClientPanel } from './use-client-panel';
 import styles from './client-panel.module.scss';
 
-/** The logged-in client's panel, loaded from the client API after hydration. */
-export function ClientPanel() {
+/**
+ * The logged-in client's panel, loaded from the client API after hydration. `supportMessage` is
+ * the WhatsApp support text, with `{name}` and `{company}` filled for the client.
+ */
+export function ClientPanel({ supportMessage }: { supportMessage: string }) {
   const { state, retry, logOut } = useClientPanel();
 
   if (state.kind === 'loading') return <PanelLoading />;
@@ -26,7 +29,11 @@ export function ClientPanel() {
   const { data, token } = state;
   return (
     <div className={styles.panel}>
-      <PanelHeader client={data.client} onLogOut={() => logOut(token)} />
+      <PanelHeader
+        client={data.client}
+        supportMessage={supportMessage}
+        onLogOut={() => logOut(token)}
+      />
       <div className={styles.grid}>
         <PanelServices services={data.services} />
         <PanelProjects projects={data.projects} />

@@ -1,14 +1,15 @@
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
+import type { CtaContent } from '@/lib/content/pages';
 import styles from './login-help.module.scss';
 
-const ACCESS_REQUEST = 'Hola, soy cliente y necesito mis datos de acceso al área de clientes.';
+type LoginHelpProps = { help: CtaContent };
 
 /** What to do without an account or with a forgotten password: both go through WhatsApp. */
-export function LoginHelp() {
+export function LoginHelp({ help }: LoginHelpProps) {
   return (
     <aside className={styles.help} aria-labelledby="ayuda-acceso">
       <h2 id="ayuda-acceso" className={styles.heading}>
-        ¿Olvidaste tu contraseña o aún no tienes acceso?
+        {help.title}
       </h2>
       <p>
         Por seguridad, las cuentas del área de clientes las crea nuestro equipo. Escríbenos por
@@ -17,7 +18,7 @@ export function LoginHelp() {
       </p>
       <a
         className={styles.link}
-        href={buildWhatsAppUrl(ACCESS_REQUEST)}
+        href={buildWhatsAppUrl(help.whatsappMessage)}
         target="_blank"
         rel="noopener noreferrer"
       >

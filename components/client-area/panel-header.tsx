@@ -3,15 +3,20 @@
 import { useState } from 'react';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import type { PanelData } from '@/lib/client-area/client-api-contract';
+import { fillTemplate } from '@/lib/site/format';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import styles from './panel-header.module.scss';
 
-type PanelHeaderProps = { client: PanelData['client']; onLogOut: () => Promise<void> };
+type PanelHeaderProps = {
+  client: PanelData['client'];
+  supportMessage: string;
+  onLogOut: () => Promise<void>;
+};
 
 /** Who is logged in, WhatsApp support and "Cerrar sesión". */
-export function PanelHeader({ client, onLogOut }: PanelHeaderProps) {
+export function PanelHeader({ client, supportMessage, onLogOut }: PanelHeaderProps) {
   const [leaving, setLeaving] = useState(false);
-  const supportText = `Hola, soy ${client.name} de ${client.company}. Necesito ayuda con mi cuenta.`;
+  const supportText = fillTemplate(supportMessage, { name: client.name, company: client.company });
 
   return (
     <div className={styles.header}>

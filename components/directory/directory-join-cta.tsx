@@ -1,18 +1,18 @@
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
+import type { CtaContent } from '@/lib/content/pages';
 import styles from './directory-join-cta.module.scss';
 
-const JOIN_MESSAGE =
-  '¡Hola! Soy su cliente y me gustaría que mi negocio aparezca en su directorio de clientes.';
+type DirectoryJoinCtaProps = { join: CtaContent };
 
 /** Invites clients who are not listed yet to ask to join the directory. */
-export function DirectoryJoinCta() {
+export function DirectoryJoinCta({ join }: DirectoryJoinCtaProps) {
   return (
     <section className={styles.band} aria-labelledby="aparecer-titulo">
       <div className={styles.inner}>
         <div>
           <h2 id="aparecer-titulo" className={styles.title}>
-            ¿Eres cliente y tu negocio no aparece?
+            {join.title}
           </h2>
           <p className={styles.text}>
             El directorio reúne a los negocios con los que trabajamos. Si ya tienes un proyecto con
@@ -20,7 +20,7 @@ export function DirectoryJoinCta() {
           </p>
         </div>
         <a
-          href={buildWhatsAppUrl(JOIN_MESSAGE)}
+          href={buildWhatsAppUrl(join.whatsappMessage)}
           className={styles.cta}
           target="_blank"
           rel="noopener noreferrer"

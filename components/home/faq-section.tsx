@@ -1,22 +1,20 @@
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import type { FaqEntry } from '@/lib/content/home-content';
+import type { SectionHeadingContent } from '@/lib/content/pages';
 import { ExclusiveDetails } from './exclusive-details';
 import { SectionHeading } from './section-heading';
 import sectionStyles from './home-section.module.scss';
 import styles from './faq-section.module.scss';
 
+type FaqSectionProps = { heading: SectionHeadingContent; entries: readonly FaqEntry[] };
+
 /** Frequently asked questions: each opens on click, and opening one closes the others. */
-export function FaqSection({ entries }: { entries: readonly FaqEntry[] }) {
+export function FaqSection({ heading, entries }: FaqSectionProps) {
   return (
     <section className={sectionStyles.section} aria-labelledby="preguntas-titulo">
       <div className={`${sectionStyles.inner} ${styles.layout}`}>
-        <SectionHeading
-          id="preguntas-titulo"
-          eyebrow="Preguntas frecuentes"
-          title="Resolvemos tus dudas antes de empezar"
-          lead="Plazos, qué incluye cada plan, cambios y formas de pago. Si no encuentras tu respuesta, escríbenos por WhatsApp."
-        />
+        <SectionHeading id="preguntas-titulo" {...heading} />
         <ExclusiveDetails className={styles.list}>
           {entries.map((entry) => (
             <details key={entry.question} name="preguntas-frecuentes" className={styles.item}>

@@ -1,24 +1,22 @@
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { SectionLink } from '@/components/layout/section-link';
 import { SiteImage } from '@/components/ui/site-image';
+import type { PagesContent } from '@/lib/content/pages';
 import { siteConfig } from '@/lib/site/site-config';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import styles from './home-hero.module.scss';
 
 /** The hero: the agency's promise, the WhatsApp contact button and the call to become a client. */
-export function HomeHero() {
+export function HomeHero({ hero }: { hero: PagesContent['home']['hero'] }) {
   return (
     <section id="inicio" className={styles.hero} aria-labelledby="inicio-titulo">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>Agencia de software y desarrollo web</p>
+          <p className={styles.eyebrow}>{hero.eyebrow}</p>
           <h1 id="inicio-titulo" className={styles.title}>
             {siteConfig.tagline}
           </h1>
-          <p className={styles.lead}>
-            Creamos sitios web, aplicaciones, chatbots y sistemas a la medida que hacen crecer tu
-            negocio: rápidos, fáciles de usar y listos para vender desde el primer día.
-          </p>
+          <p className={styles.lead}>{hero.lead}</p>
           <div className={styles.actions}>
             <a
               href={buildWhatsAppUrl()}
@@ -44,11 +42,8 @@ export function HomeHero() {
         />
         <div className={styles.card}>
           <div>
-            <h2 className={styles.cardTitle}>¿Qué esperas para ser nuestro cliente?</h2>
-            <p className={styles.cardText}>
-              Tu página web lista en 15 días hábiles, con hosting, dominio, correos corporativos,
-              respaldos automáticos y un mes de soporte incluidos.
-            </p>
+            <h2 className={styles.cardTitle}>{hero.cardTitle}</h2>
+            <p className={styles.cardText}>{hero.cardText}</p>
           </div>
           <SectionLink sectionId="servicios" className={styles.cardLink}>
             Conoce nuestros servicios

@@ -4,14 +4,16 @@ import type { PaymentMethod } from '@/lib/content/home-content';
 import { staticPages } from '@/lib/site/routes';
 import styles from './payment-methods.module.scss';
 
+type PaymentMethodsProps = { title: string; methods: readonly PaymentMethod[] };
+
 /** The strip of accepted payment methods; payment details live on the transfer page. */
-export function PaymentMethods({ methods }: { methods: readonly PaymentMethod[] }) {
+export function PaymentMethods({ title, methods }: PaymentMethodsProps) {
   return (
     <section className={styles.section} aria-labelledby="pagos-titulo">
       <div className={styles.inner}>
         <div className={styles.copy}>
           <h2 id="pagos-titulo" className={styles.title}>
-            Formas de pago
+            {title}
           </h2>
           <p className={styles.note}>
             Paga como te resulte más cómodo. Este sitio no procesa pagos: te enviamos tu referencia

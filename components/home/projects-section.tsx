@@ -1,11 +1,14 @@
 import type { Project } from '@/lib/content/home-content';
+import type { SectionHeadingContent } from '@/lib/content/pages';
 import { ProjectCard } from './project-card';
 import { ProjectCarousel } from './project-carousel';
 import { SectionHeading } from './section-heading';
 import styles from './home-section.module.scss';
 
+type ProjectsSectionProps = { heading: SectionHeadingContent; projects: readonly Project[] };
+
 /** The projects section: the carousel of six client projects. */
-export function ProjectsSection({ projects }: { projects: readonly Project[] }) {
+export function ProjectsSection({ heading, projects }: ProjectsSectionProps) {
   return (
     <section
       id="proyectos"
@@ -13,12 +16,7 @@ export function ProjectsSection({ projects }: { projects: readonly Project[] }) 
       aria-labelledby="proyectos-titulo"
     >
       <div className={styles.inner}>
-        <SectionHeading
-          id="proyectos-titulo"
-          eyebrow="Proyectos"
-          title="Sitios y sistemas que ya trabajan para nuestros clientes"
-          lead="Tiendas en línea, portales inmobiliarios, reservas, tableros de logística y plataformas de cursos: cada proyecto se diseña alrededor de lo que el negocio necesita vender o resolver."
-        />
+        <SectionHeading id="proyectos-titulo" {...heading} />
         <ProjectCarousel
           slides={projects.map((project) => (
             <ProjectCard key={project.url} project={project} />

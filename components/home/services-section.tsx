@@ -1,13 +1,20 @@
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { SiteImage } from '@/components/ui/site-image';
 import type { Service } from '@/lib/content/home-content';
+import type { SectionHeadingContent } from '@/lib/content/pages';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { SectionHeading } from './section-heading';
 import sectionStyles from './home-section.module.scss';
 import styles from './services-section.module.scss';
 
+type ServicesSectionProps = {
+  heading: SectionHeadingContent;
+  quoteMessage: string;
+  services: readonly Service[];
+};
+
 /** The services section: one card per service, and a card to ask about anything else. */
-export function ServicesSection({ services }: { services: readonly Service[] }) {
+export function ServicesSection({ heading, quoteMessage, services }: ServicesSectionProps) {
   return (
     <section
       id="servicios"
@@ -15,12 +22,7 @@ export function ServicesSection({ services }: { services: readonly Service[] }) 
       aria-labelledby="servicios-titulo"
     >
       <div className={sectionStyles.inner}>
-        <SectionHeading
-          id="servicios-titulo"
-          eyebrow="Servicios"
-          title="Todo lo que tu negocio necesita para crecer en internet"
-          lead="Un solo equipo para diseñar, programar, alojar y mejorar tu presencia digital."
-        />
+        <SectionHeading id="servicios-titulo" {...heading} />
         <ul className={styles.grid}>
           {services.map((service) => (
             <li key={service.title} className={styles.card}>
@@ -35,7 +37,7 @@ export function ServicesSection({ services }: { services: readonly Service[] }) 
               Cuéntanos tu idea y te decimos cómo resolverla, sin compromiso.
             </p>
             <a
-              href={buildWhatsAppUrl('¡Hola! Tengo un proyecto y me gustaría cotizarlo.')}
+              href={buildWhatsAppUrl(quoteMessage)}
               className={styles.askLink}
               target="_blank"
               rel="noopener noreferrer"

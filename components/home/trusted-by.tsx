@@ -8,12 +8,12 @@ const LOGO_WIDTH = 220;
 const XL_LOGO_WIDTH = 330;
 
 /** "Confían en nosotros": the logos of five clients, the wide ones given more room. */
-export function TrustedBy({ clients }: { clients: readonly Client[] }) {
+export function TrustedBy({ title, clients }: { title: string; clients: readonly Client[] }) {
   return (
     <section className={styles.section} aria-labelledby="clientes-titulo">
       <div className={styles.inner}>
         <h2 id="clientes-titulo" className={styles.title}>
-          Confían en nosotros
+          {title}
         </h2>
         <ul className={styles.logos}>
           {clients.map((client) => (

@@ -1,18 +1,17 @@
 import { SectionHeading } from '@/components/home/section-heading';
+import type { SectionHeadingContent } from '@/lib/content/pages';
 import type { RaffleAudience as Audience } from '@/lib/content/raffle-content';
 import section from './raffle-section.module.scss';
 import styles from './raffle-audience.module.scss';
 
+type RaffleAudienceProps = { heading: SectionHeadingContent; audience: readonly Audience[] };
+
 /** Who the raffle system is for, and the legal reminder every organizer needs. */
-export function RaffleAudience({ audience }: { audience: readonly Audience[] }) {
+export function RaffleAudience({ heading, audience }: RaffleAudienceProps) {
   return (
     <section className={`${section.section} ${section.alt}`} aria-labelledby="para-quien-titulo">
       <div className={section.inner}>
-        <SectionHeading
-          id="para-quien-titulo"
-          eyebrow="Para quién es"
-          title="Pensado para quien organiza rifas en serio"
-        />
+        <SectionHeading id="para-quien-titulo" {...heading} />
         <ul className={styles.list}>
           {audience.map((group) => (
             <li key={group.title} className={styles.item}>

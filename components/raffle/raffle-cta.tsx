@@ -3,14 +3,14 @@ import section from './raffle-section.module.scss';
 import styles from './raffle-cta.module.scss';
 
 /** The closing call to action: ask for a raffle system on WhatsApp. */
-export function RaffleCta({ whatsappUrl }: { whatsappUrl: string }) {
+export function RaffleCta({ title, whatsappUrl }: { title: string; whatsappUrl: string }) {
   return (
     <section className={section.section} aria-labelledby="rifas-cta-titulo">
       <div className={section.inner}>
         <div className={styles.card}>
           <div>
             <h2 id="rifas-cta-titulo" className={styles.title}>
-              ¿Listo para vender tus boletos en línea?
+              {title}
             </h2>
             <p className={styles.text}>
               Cuéntanos cuántos boletos, premios y fechas tienes en mente y te enviamos una

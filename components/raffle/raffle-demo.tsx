@@ -1,4 +1,5 @@
 import { SectionHeading } from '@/components/home/section-heading';
+import type { SectionHeadingContent } from '@/lib/content/pages';
 import type { RaffleDemo as RaffleDemoData } from '@/lib/content/raffle-content';
 import { RafflePrizeCard } from './raffle-prize-card';
 import { ReservationSummary } from './reservation-summary';
@@ -7,8 +8,10 @@ import { TicketLegend } from './ticket-legend';
 import section from './raffle-section.module.scss';
 import styles from './raffle-demo.module.scss';
 
+type RaffleDemoProps = { heading: SectionHeadingContent; raffle: RaffleDemoData };
+
 /** The demo raffle: the prize, the 00–99 board and the reservation summary. */
-export function RaffleDemo({ raffle }: { raffle: RaffleDemoData }) {
+export function RaffleDemo({ heading, raffle }: RaffleDemoProps) {
   return (
     <section
       id="demo"
@@ -16,12 +19,7 @@ export function RaffleDemo({ raffle }: { raffle: RaffleDemoData }) {
       aria-labelledby="demo-titulo"
     >
       <div className={section.inner}>
-        <SectionHeading
-          id="demo-titulo"
-          eyebrow="Demostración"
-          title="Compra como lo harían tus clientes"
-          lead="Elige números libres en el tablero, revisa el total y apártalos por WhatsApp. Es una rifa de ejemplo: no se cobra nada."
-        />
+        <SectionHeading id="demo-titulo" {...heading} />
         <div className={styles.layout}>
           <div className={styles.prize}>
             <RafflePrizeCard raffle={raffle} />

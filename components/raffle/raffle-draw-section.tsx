@@ -1,4 +1,5 @@
 import { SectionHeading } from '@/components/home/section-heading';
+import type { SectionHeadingContent } from '@/lib/content/pages';
 import type { RaffleDemo } from '@/lib/content/raffle-content';
 import { DrawPanel } from './draw-panel';
 import { DrawRule } from './draw-rule';
@@ -21,17 +22,14 @@ const steps = [
   },
 ];
 
+type RaffleDrawSectionProps = { heading: SectionHeadingContent; raffle: RaffleDemo };
+
 /** The verifiable demo draw: how commit–reveal works, the rule, the draw and the check. */
-export function RaffleDrawSection({ raffle }: { raffle: RaffleDemo }) {
+export function RaffleDrawSection({ heading, raffle }: RaffleDrawSectionProps) {
   return (
     <section id="sorteo" className={section.section} aria-labelledby="sorteo-titulo">
       <div className={section.inner}>
-        <SectionHeading
-          id="sorteo-titulo"
-          eyebrow="Sorteo verificable"
-          title="Un ganador que cualquiera puede comprobar"
-          lead="El sistema usa compromiso y revelación (commit–reveal): el resultado queda fijado antes del sorteo y se puede recalcular después, sin confiar en nadie."
-        />
+        <SectionHeading id="sorteo-titulo" {...heading} />
         <div className={styles.layout}>
           <div className={styles.explain}>
             <ol className={styles.steps}>

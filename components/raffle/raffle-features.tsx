@@ -1,20 +1,18 @@
 import { SectionHeading } from '@/components/home/section-heading';
+import type { SectionHeadingContent } from '@/lib/content/pages';
 import type { RaffleFeature } from '@/lib/content/raffle-content';
 import { RaffleIcon } from './raffle-icon';
 import section from './raffle-section.module.scss';
 import styles from './raffle-features.module.scss';
 
+type RaffleFeaturesProps = { heading: SectionHeadingContent; features: readonly RaffleFeature[] };
+
 /** What the raffle system includes, one card per feature. */
-export function RaffleFeatures({ features }: { features: readonly RaffleFeature[] }) {
+export function RaffleFeatures({ heading, features }: RaffleFeaturesProps) {
   return (
     <section className={section.section} aria-labelledby="funciones-titulo">
       <div className={section.inner}>
-        <SectionHeading
-          id="funciones-titulo"
-          eyebrow="Qué incluye"
-          title="Todo lo que necesitas para vender boletos en línea"
-          lead="Un sitio propio para tu rifa y un panel para administrarla, sin hojas de cálculo ni listas en el chat."
-        />
+        <SectionHeading id="funciones-titulo" {...heading} />
         <ul className={styles.list}>
           {features.map((feature) => (
             <li key={feature.title} className={styles.card}>

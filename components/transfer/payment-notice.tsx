@@ -3,7 +3,7 @@ import { siteConfig } from '@/lib/site/site-config';
 import styles from './payment-notice.module.scss';
 
 /** Makes clear that the site takes no payments and warns about look-alike account data. */
-export function PaymentNotice() {
+export function PaymentNotice({ title }: { title: string }) {
   return (
     <section className={styles.notice} aria-labelledby="aviso-pagos-titulo">
       <div className={styles.header}>
@@ -11,7 +11,7 @@ export function PaymentNotice() {
           <ShieldIcon width={26} height={26} />
         </span>
         <h2 id="aviso-pagos-titulo" className={styles.title}>
-          Este sitio no procesa pagos
+          {title}
         </h2>
       </div>
       <p className={styles.text}>

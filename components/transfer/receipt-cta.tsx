@@ -2,11 +2,11 @@ import { WhatsAppIcon } from '@/components/ui/icons';
 import styles from './receipt-cta.module.scss';
 
 /** Asks for the transfer receipt by WhatsApp. */
-export function ReceiptCta({ whatsappUrl }: { whatsappUrl: string }) {
+export function ReceiptCta({ title, whatsappUrl }: { title: string; whatsappUrl: string }) {
   return (
     <section className={styles.card} aria-labelledby="comprobante-titulo">
       <h2 id="comprobante-titulo" className={styles.title}>
-        ¿Ya hiciste tu transferencia?
+        {title}
       </h2>
       <p className={styles.text}>
         Envíanos la captura o el PDF del comprobante junto con tu número de factura. Lo revisamos y

@@ -4,12 +4,12 @@ import { TransferField } from './transfer-field';
 import styles from './transfer-details.module.scss';
 
 /** The data to register in the visitor's bank app, with copy buttons. */
-export function TransferDetails({ details }: { details: Details }) {
+export function TransferDetails({ title, details }: { title: string; details: Details }) {
   return (
     <section className={styles.card} aria-labelledby="datos-titulo">
       <p className={styles.badge}>SPEI · {details.provider}</p>
       <h2 id="datos-titulo" className={styles.title}>
-        Datos para tu transferencia
+        {title}
       </h2>
       <dl className={styles.list}>
         <TransferField label="CLABE interbancaria" copy={{ text: details.clabe, label: 'CLABE' }}>

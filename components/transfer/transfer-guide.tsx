@@ -1,3 +1,4 @@
+import type { TransferHeadings } from '@/lib/content/pages';
 import type { TransferDetails as Details } from '@/lib/transfer/transfer';
 import { PaymentNotice } from './payment-notice';
 import { ReceiptCta } from './receipt-cta';
@@ -5,17 +6,19 @@ import { TransferDetails } from './transfer-details';
 import { TransferSteps } from './transfer-steps';
 import styles from './transfer-guide.module.scss';
 
+type TransferGuideProps = { details: Details; headings: TransferHeadings; receiptTitle: string };
+
 /** The body of the transfer page: the data to copy, the steps, the receipt and the notice. */
-export function TransferGuide({ details }: { details: Details }) {
+export function TransferGuide({ details, headings, receiptTitle }: TransferGuideProps) {
   return (
     <div className={styles.guide}>
       <div className={styles.main}>
-        <TransferDetails details={details} />
-        <PaymentNotice />
+        <TransferDetails title={headings.details.title} details={details} />
+        <PaymentNotice title={headings.notice.title} />
       </div>
       <div className={styles.aside}>
-        <TransferSteps details={details} />
-        <ReceiptCta whatsappUrl={details.receiptWhatsAppUrl} />
+        <TransferSteps title={headings.steps.title} details={details} />
+        <ReceiptCta title={receiptTitle} whatsappUrl={details.receiptWhatsAppUrl} />
       </div>
     </div>
   );

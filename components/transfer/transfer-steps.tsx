@@ -3,7 +3,7 @@ import type { TransferDetails } from '@/lib/transfer/transfer';
 import styles from './transfer-steps.module.scss';
 
 /** The numbered steps of a SPEI transfer, from the bank app to the receipt. */
-export function TransferSteps({ details }: { details: TransferDetails }) {
+export function TransferSteps({ title, details }: { title: string; details: TransferDetails }) {
   const steps: { title: string; text: ReactNode }[] = [
     {
       title: 'Abre la app de tu banco',
@@ -36,7 +36,7 @@ export function TransferSteps({ details }: { details: TransferDetails }) {
   return (
     <section aria-labelledby="pasos-titulo">
       <h2 id="pasos-titulo" className={styles.title}>
-        Cómo pagar, paso a paso
+        {title}
       </h2>
       <ol className={styles.steps}>
         {steps.map((step) => (

@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { articleFrontmatterSchema, type Article } from './article-schema';
 import { splitFrontmatter } from '../content/frontmatter';
+import { listContentProblems } from '../content/content-error';
+import { isInPublic } from '../content/fields';
 import { getReadingMinutes } from '../site/format';
 import { staticPages } from '../site/routes';
 
@@ -51,16 +53,14 @@ function readArticleFile(
   }
   const parsed = articleFrontmatterSchema.safeParse(header.data);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      errors.push(`${displayPath}: ${issue.path.join('.') || 'encabezado'}: ${issue.message}`);
-    }
+    errors.push(...listContentProblems(displayPath, parsed.error));
     return null;
   }
   const article = parsed.data;
   if (path.basename(filePath, '.md') !== article.slug) {
     errors.push(`${displayPath}: slug: "${article.slug}" no coincide con el nombre del archivo`);
   }
-  if (article.image.startsWith('/') && !existsSync(path.join(publicDir, article.image))) {
+  if (article.image.startsWith('/') && !isInPublic(article.image, publicDir)) {
     errors.push(`${displayPath}: image: no existe public${article.image}`);
   }
   const content = header.body.trim();

@@ -1,20 +1,22 @@
 // lib/content: build time (Node, server components). Loads and validates the JSON files of content/.
 import { z } from 'zod';
-import aboutData from '@/content/about.json';
-import { describeContentError } from './content-error';
+import { text } from './fields';
+import { loadContentJson, parseContent } from './load-content';
 
 const ABOUT_FILE = 'content/about.json';
 
 /** The avatar colours a team member may use; each maps to design tokens in the team card. */
 export const avatarTones = ['green', 'forest', 'ink', 'amber', 'mint'] as const;
 
-const text = z.string().trim().min(1);
 const titledText = z.strictObject({ title: text, description: text });
 
 const teamMemberSchema = z.strictObject({
   name: z
     .string()
-    .regex(/^\p{Lu}\p{Ll}+( \p{Lu}\p{Ll}+)+$/u, 'Expected a first name and a surname'),
+    .regex(
+      /^\p{Lu}\p{Ll}+( \p{Lu}\p{Ll}+)+$/u,
+      'debe tener nombre y apellido, con mayúscula inicial',
+    ),
   role: text,
   bio: text,
   tone: z.enum(avatarTones),
@@ -38,17 +40,12 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 /** Validates the about-page data; a bad file throws an Error naming the file and the field. */
 export function parseAboutContent(data: unknown, file: string = ABOUT_FILE): AboutContent {
-  const result = aboutContentSchema.safeParse(data);
-  if (!result.success) throw new Error(describeContentError(file, result.error));
-  return result.data;
+  return parseContent(file, aboutContentSchema, data);
 }
-
-let aboutContent: AboutContent | undefined;
 
 /** The about page's story, mission, vision, values, work steps, team and figures. */
 export function getAboutContent(): AboutContent {
-  aboutContent ??= parseAboutContent(aboutData);
-  return aboutContent;
+  return loadContentJson(ABOUT_FILE, aboutContentSchema);
 }
 
 /** The initials shown in a team member's avatar: first name and last surname ("Daniela Ríos" → "DR"). */

@@ -1,9 +1,8 @@
 // lib/content: build time (Node, server components). Loads and validates the JSON files of content/.
 import { z } from 'zod';
-import raffleDemoData from '@/content/raffle-demo.json';
-import raffleSystemData from '@/content/raffle-system.json';
-import { parseIsoDate } from '../site/format';
 import { TICKET_COUNT } from '../raffle/raffle';
+import { isoDate, slug, text, uniqueBy } from './fields';
+import { loadContentJson, parseContent } from './load-content';
 
 const DEMO_FILE = 'content/raffle-demo.json';
 const SYSTEM_FILE = 'content/raffle-system.json';
@@ -14,38 +13,27 @@ const ticketNumberSchema = z
   .min(0)
   .max(TICKET_COUNT - 1);
 
-const raffleDemoSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Usa minúsculas, números y guiones'),
-  prize: z.string().trim().min(3),
-  prizeDescription: z.string().trim().min(10),
+const raffleDemoSchema = z.strictObject({
+  id: slug,
+  prize: text.min(3),
+  prizeDescription: text.min(10),
   ticketPrice: z.number().int().positive(),
-  drawDate: z
-    .string()
-    .refine(
-      (value) => parseIsoDate(value) !== null,
-      'Debe ser una fecha real con el formato AAAA-MM-DD',
-    ),
+  drawDate: isoDate,
   // At least one number must be sold, or the draw would have no winner to pick.
   soldNumbers: z
     .array(ticketNumberSchema)
     .min(1)
     .max(TICKET_COUNT - 1)
-    .superRefine((numbers, context) => {
-      numbers.forEach((number, index) => {
-        if (numbers.indexOf(number) !== index) {
-          context.addIssue({ code: 'custom', path: [index], message: `${number} está repetido` });
-        }
-      });
-    }),
+    .superRefine(uniqueBy()),
 });
 
-const textBlockSchema = z.object({
-  title: z.string().trim().min(3),
-  description: z.string().trim().min(10),
+const textBlockSchema = z.strictObject({
+  title: text.min(3),
+  description: text.min(10),
 });
 
-const raffleSystemSchema = z.object({
-  whatsappMessage: z.string().trim().min(10),
+const raffleSystemSchema = z.strictObject({
+  whatsappMessage: text.min(10),
   features: z
     .array(
       textBlockSchema.extend({
@@ -63,40 +51,26 @@ export type RaffleFeature = RaffleSystem['features'][number];
 export type RaffleFeatureIcon = RaffleFeature['icon'];
 export type RaffleAudience = RaffleSystem['audience'][number];
 
-function formatIssuePath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, index) =>
-      typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`,
-    )
-    .join('');
-}
-
-function parseContentFile<T>(file: string, schema: z.ZodType<T>, data: unknown): T {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const details = result.error.issues.map(
-    (issue) => `${file}: ${formatIssuePath(issue.path) || '(raíz)'}: ${issue.message}`,
-  );
-  throw new Error(details.join('\n'));
+function sortSoldNumbers(raffle: RaffleDemo): RaffleDemo {
+  return { ...raffle, soldNumbers: [...raffle.soldNumbers].sort((a, b) => a - b) };
 }
 
 /** Validates the data of the demo raffle; a bad file throws naming the file and the field. */
 export function parseRaffleDemo(data: unknown): RaffleDemo {
-  const raffle = parseContentFile(DEMO_FILE, raffleDemoSchema, data);
-  return { ...raffle, soldNumbers: [...raffle.soldNumbers].sort((a, b) => a - b) };
+  return sortSoldNumbers(parseContent(DEMO_FILE, raffleDemoSchema, data));
 }
 
 /** Validates the presentation of the raffle system (features, audience, WhatsApp message). */
 export function parseRaffleSystem(data: unknown): RaffleSystem {
-  return parseContentFile(SYSTEM_FILE, raffleSystemSchema, data);
+  return parseContent(SYSTEM_FILE, raffleSystemSchema, data);
 }
 
 /** The demo raffle of `/sistema-rifas`, with its sold numbers in ascending order. */
 export function getRaffleDemo(): RaffleDemo {
-  return parseRaffleDemo(raffleDemoData);
+  return sortSoldNumbers(loadContentJson(DEMO_FILE, raffleDemoSchema));
 }
 
 /** What the raffle system offers and who it is for. */
 export function getRaffleSystem(): RaffleSystem {
-  return parseRaffleSystem(raffleSystemData);
+  return loadContentJson(SYSTEM_FILE, raffleSystemSchema);
 }

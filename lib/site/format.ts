@@ -57,3 +57,11 @@ export function formatMxn(amount: number): string {
 export function formatPesosFromCents(amountCents: number): string {
   return formatMxn(amountCents / 100);
 }
+
+/**
+ * Fills the `{name}` placeholders of a content text, e.g.
+ * `fillTemplate('Hola, soy {name}', { name: 'Ana' })` → "Hola, soy Ana".
+ */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}

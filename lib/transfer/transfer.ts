@@ -13,14 +13,12 @@ export type TransferDetails = {
   receiptWhatsAppUrl: string;
 };
 
-const RECEIPT_MESSAGE =
-  '¡Hola! Les envío el comprobante de mi transferencia SPEI. Mi número de factura es: ';
-
 /**
- * The agency's SPEI transfer data for the payment page. The CLABE is checked here, so an invalid
- * one in the site config fails the build instead of reaching a client.
+ * The agency's SPEI transfer data for the payment page, with a WhatsApp link that prefills
+ * `receiptMessage`. The CLABE is checked here, so an invalid one in the site config fails the
+ * build instead of reaching a client.
  */
-export function getTransferDetails(): TransferDetails {
+export function getTransferDetails(receiptMessage: string): TransferDetails {
   const { provider, bankName, beneficiary, clabe, referencePrefix } = siteConfig.bank;
   assertValidClabe(clabe, 'siteConfig.bank.clabe');
   return {
@@ -30,7 +28,7 @@ export function getTransferDetails(): TransferDetails {
     clabe,
     clabeDisplay: formatClabe(clabe),
     referencePrefix,
-    receiptWhatsAppUrl: buildWhatsAppUrl(RECEIPT_MESSAGE),
+    receiptWhatsAppUrl: buildWhatsAppUrl(receiptMessage),
   };
 }
 

@@ -12,10 +12,14 @@ const entries = [
   },
 ];
 
+const heading = { eyebrow: 'Preguntas frecuentes', title: 'Resolvemos tus dudas' };
+
 describe('FaqSection', () => {
   it('has every answer in the page, closed at first', () => {
-    render(<FaqSection entries={entries} />);
-    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+    render(<FaqSection heading={heading} entries={entries} />);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Resolvemos tus dudas' }),
+    ).toBeInTheDocument();
     for (const entry of entries) {
       expect(screen.getByText(entry.answer)).toBeInTheDocument();
       expect(screen.getByText(entry.answer)).not.toBeVisible();
@@ -24,7 +28,7 @@ describe('FaqSection', () => {
 
   it('opens a question on click and closes it on a second click', async () => {
     const user = userEvent.setup();
-    render(<FaqSection entries={entries} />);
+    render(<FaqSection heading={heading} entries={entries} />);
     await user.click(screen.getByText('¿Cuánto tarda mi página?'));
     expect(screen.getByText('Quince días hábiles.')).toBeVisible();
     await user.click(screen.getByText('¿Cuánto tarda mi página?'));
@@ -33,7 +37,7 @@ describe('FaqSection', () => {
 
   it('keeps only one answer open at a time', async () => {
     const user = userEvent.setup();
-    render(<FaqSection entries={entries} />);
+    render(<FaqSection heading={heading} entries={entries} />);
     await user.click(screen.getByText('¿Cuánto tarda mi página?'));
     await user.click(screen.getByText('¿Cómo pago?'));
     expect(screen.getByText('Por transferencia SPEI.')).toBeVisible();

@@ -8,7 +8,9 @@ function readContent(): { entries: Record<string, unknown>[] } {
   return JSON.parse(readFileSync(path.join(process.cwd(), FILE), 'utf8'));
 }
 
-function withEntry(index: number, change: (entry: Record<string, unknown>) => void) {
+type Entry = Record<string, unknown>;
+
+function withEntry(index: number, change: (entry: Entry) => void) {
   const data = readContent();
   change(data.entries[index]!);
   return data;
@@ -26,10 +28,16 @@ describe('the client directory content', () => {
 
 describe('parseDirectory refuses bad entries, naming the file and the field', () => {
   it.each([
-    ['name', 'missing', (entry: Record<string, unknown>) => delete entry.name, 'Required'],
-    ['name', 'blank', (entry: Record<string, unknown>) => (entry.name = '  '), 'Required'],
-    ['category', 'missing', (entry: Record<string, unknown>) => delete entry.category, 'Required'],
-    ['category', 'empty', (entry: Record<string, unknown>) => (entry.category = ''), 'Required'],
+    ['name', 'missing', (entry: Entry) => delete entry.name, 'falta este campo obligatorio'],
+    ['name', 'blank', (entry: Entry) => (entry.name = '  '), 'no puede estar vacío'],
+    ['name', 'a number', (entry: Entry) => (entry.name = 42), 'debe ser texto (hay un número)'],
+    [
+      'category',
+      'missing',
+      (entry: Entry) => delete entry.category,
+      'falta este campo obligatorio',
+    ],
+    ['category', 'empty', (entry: Entry) => (entry.category = ''), 'no puede estar vacío'],
   ])('a %s that is %s', (field, _how, change, message) => {
     expect(() => parseDirectory(withEntry(3, change), FILE)).toThrow(
       `${FILE}: entries[3].${field}: ${message}`,
@@ -39,21 +47,21 @@ describe('parseDirectory refuses bad entries, naming the file and the field', ()
   it('a link that is not HTTPS', () => {
     const data = withEntry(0, (entry) => (entry.links = { website: 'http://ejemplo.mx' }));
     expect(() => parseDirectory(data, FILE)).toThrow(
-      `${FILE}: entries[0].links.website: Expected an https:// URL`,
+      `${FILE}: entries[0].links.website: debe ser una URL https:// (no se aceptan URL con http:)`,
     );
   });
 
   it('an entry without any link', () => {
     const data = withEntry(1, (entry) => (entry.links = {}));
     expect(() => parseDirectory(data, FILE)).toThrow(
-      `${FILE}: entries[1].links: Expected at least one link`,
+      `${FILE}: entries[1].links: debe tener al menos un enlace`,
     );
   });
 
   it('a logo that is not in public/', () => {
     const data = withEntry(2, (entry) => (entry.logo = '/images/directory/no-existe.svg'));
     expect(() => parseDirectory(data, FILE)).toThrow(
-      `${FILE}: entries[2].logo: File not found in public/`,
+      `${FILE}: entries[2].logo: no existe public/images/directory/no-existe.svg`,
     );
   });
 
@@ -61,14 +69,18 @@ describe('parseDirectory refuses bad entries, naming the file and the field', ()
     const data = readContent();
     data.entries[5]!.id = data.entries[4]!.id;
     data.entries[6]!.descripcion = 'Texto';
-    expect(() => parseDirectory(data, FILE)).toThrow(`${FILE}: entries[5].id: Duplicate id`);
-    expect(() => parseDirectory(data, FILE)).toThrow(`${FILE}: entries[6]: Unrecognized key`);
+    expect(() => parseDirectory(data, FILE)).toThrow(
+      `${FILE}: entries[5].id: ${JSON.stringify(data.entries[4]!.id)} está repetido`,
+    );
+    expect(() => parseDirectory(data, FILE)).toThrow(
+      `${FILE}: entries[6]: campo desconocido: "descripcion"`,
+    );
   });
 
   it('fewer than 12 businesses', () => {
     const data = readContent();
     expect(() => parseDirectory({ entries: data.entries.slice(0, 11) }, FILE)).toThrow(
-      `${FILE}: entries: Expected at least 12 entries`,
+      `${FILE}: entries: debe tener al menos 12 negocios`,
     );
   });
 });

@@ -8,12 +8,18 @@ function times<T>(count: number, build: (n: number) => T): T[] {
   return Array.from({ length: count }, (_, i) => build(i + 1));
 }
 
+// Images that exist in public/: a local image path must point at a real file.
+const CLIENT_LOGO = '/images/home/clients/cafe-la-montana.svg';
+const PROJECT_IMAGE = '/images/home/projects/sitio-clinica-sonrisa.webp';
+const PORTRAIT = '/images/home/reviews/mariana-lopez.svg';
+const SERVICE_ICON = '/images/home/services/hosting.svg';
+
 /** A minimal valid home-page file; each test breaks one thing in it. */
 function buildFixture() {
   return {
-    clients: times(5, (n) => ({ src: `/images/clients/${n}.svg`, alt: `Cliente ${n}` })),
+    clients: times(5, (n) => ({ src: CLIENT_LOGO, alt: `Cliente ${n}` })),
     projects: times(6, (n) => ({
-      img: `/images/projects/${n}.webp`,
+      img: PROJECT_IMAGE,
       title: `Proyecto ${n}`,
       desc: `Descripción del proyecto ${n}.`,
       url: `https://proyecto${n}.mx`,
@@ -22,21 +28,21 @@ function buildFixture() {
       name: `Persona ${n}`,
       title: `Cargo ${n}`,
       text: `Opinión ${n}.`,
-      image: `/images/reviews/${n}.svg`,
+      image: PORTRAIT,
     })),
     services: times(11, (n) => ({
-      icon: `/images/services/${n}.svg`,
+      icon: SERVICE_ICON,
       title: `Servicio ${n}`,
       description: `Descripción breve ${n}.`,
     })),
     faq: times(4, (n) => ({ question: `¿Pregunta ${n}?`, answer: `Respuesta ${n}.` })),
     paymentMethods: [
-      { id: 'spei', name: 'Transferencia SPEI', logo: '/images/payments/spei.svg' },
-      { id: 'visa', name: 'Visa', logo: '/images/payments/visa.svg' },
-      { id: 'mastercard', name: 'Mastercard', logo: '/images/payments/mastercard.svg' },
-      { id: 'oxxo', name: 'Efectivo en OXXO', logo: '/images/payments/oxxo.svg' },
-      { id: 'bitso', name: 'Bitso', logo: '/images/payments/bitso.svg' },
-      { id: 'bank', logo: '/images/payments/bank.svg' },
+      { id: 'spei', name: 'Transferencia SPEI', logo: '/images/home/payments/spei.svg' },
+      { id: 'visa', name: 'Visa', logo: '/images/home/payments/visa.svg' },
+      { id: 'mastercard', name: 'Mastercard', logo: '/images/home/payments/mastercard.svg' },
+      { id: 'oxxo', name: 'Efectivo en OXXO', logo: '/images/home/payments/oxxo.svg' },
+      { id: 'bitso', name: 'Bitso', logo: '/images/home/payments/bitso.svg' },
+      { id: 'bank', logo: '/images/home/payments/stp.svg' },
     ] as { id: string; name?: string; logo: string }[],
   };
 }
@@ -52,29 +58,29 @@ describe('parseHomeContent', () => {
     expect(content.paymentMethods.at(-1)).toEqual({
       id: 'bank',
       name: siteConfig.bank.bankName,
-      logo: '/images/payments/bank.svg',
+      logo: '/images/home/payments/stp.svg',
     });
   });
 
   it.each([
-    ['clients', 5, 'clients'],
-    ['projects', 6, 'projects'],
-    ['reviews', 5, 'reviews'],
-    ['services', 11, 'services'],
-    ['faq', 4, 'questions'],
+    ['clients', 5, 'clientes'],
+    ['projects', 6, 'proyectos'],
+    ['reviews', 5, 'testimonios'],
+    ['services', 11, 'servicios'],
+    ['faq', 4, 'preguntas'],
   ] as const)('refuses a wrong number of %s', (section, count, what) => {
     const fewer = buildFixture();
     fewer[section].pop();
-    expectRefusal(fewer, `${section}: must list exactly ${count} ${what}`);
+    expectRefusal(fewer, `${section}: debe tener exactamente ${count} ${what}`);
     const more = buildFixture();
     (more[section] as unknown[]).push(more[section][0]);
-    expectRefusal(more, `${section}: must list exactly ${count} ${what}`);
+    expectRefusal(more, `${section}: debe tener exactamente ${count} ${what}`);
   });
 
   it('refuses a missing section', () => {
     const withoutFaq: Partial<ReturnType<typeof buildFixture>> = buildFixture();
     delete withoutFaq.faq;
-    expectRefusal(withoutFaq, 'faq: Invalid input: expected array, received undefined');
+    expectRefusal(withoutFaq, 'faq: falta este campo obligatorio');
   });
 
   it.each([
@@ -86,55 +92,61 @@ describe('parseHomeContent', () => {
   ] as const)('refuses a %s entry without its %s', (section, field, index) => {
     const data = buildFixture();
     delete (data[section][index] as Record<string, unknown>)[field];
-    expectRefusal(data, `${section}[${index}].${field}: Invalid input: expected string`);
+    expectRefusal(data, `${section}[${index}].${field}: falta este campo obligatorio`);
   });
 
   it('refuses an empty text and an unknown field', () => {
     const data = buildFixture();
     data.reviews[4]!.text = '  ';
-    expectRefusal(data, 'reviews[4].text: must not be empty');
+    expectRefusal(data, 'reviews[4].text: no puede estar vacío');
     const typo = buildFixture();
     Object.assign(typo.services[0]!, { titel: 'Diseño web' });
-    expectRefusal(typo, 'services[0]: Unrecognized key: "titel"');
+    expectRefusal(typo, 'services[0]: campo desconocido: "titel"');
   });
 
   it('refuses http: URLs for images and project links', () => {
     const image = buildFixture();
     image.clients[0]!.src = 'http://res.cloudinary.com/demo/image/upload/logo.png';
-    expectRefusal(image, 'clients[0].src: must use https (http: URLs are refused)');
+    expectRefusal(image, 'clients[0].src: usa https: no se aceptan URL con http:');
     const link = buildFixture();
     link.projects[5]!.url = 'http://proyecto6.mx';
-    expectRefusal(link, 'projects[5].url: must be an https URL (http: URLs are refused)');
+    expectRefusal(link, 'projects[5].url: debe ser una URL https:// (no se aceptan URL con http:)');
   });
 
   it('refuses an image that is neither a public path nor an https URL', () => {
     const data = buildFixture();
     data.services[3]!.icon = 'images/services/4.svg';
-    expectRefusal(data, 'services[3].icon: must be an image path in public/');
+    expectRefusal(data, 'services[3].icon: debe ser la ruta de una imagen en public/');
+  });
+
+  it('refuses a local image that is not in public/', () => {
+    const data = buildFixture();
+    data.projects[1]!.img = '/images/home/projects/no-existe.webp';
+    expectRefusal(data, 'projects[1].img: no existe public/images/home/projects/no-existe.webp');
   });
 
   it('refuses repeated reviewer names, which label the portrait buttons', () => {
     const data = buildFixture();
     data.reviews[3]!.name = data.reviews[0]!.name;
-    expectRefusal(data, 'reviews[3].name: is repeated');
+    expectRefusal(data, 'reviews[3].name: "Persona 1" está repetido');
   });
 
   it('refuses a missing, repeated or unknown payment method', () => {
     const missing = buildFixture();
     missing.paymentMethods.splice(3, 1);
-    expectRefusal(missing, 'paymentMethods: missing oxxo');
+    expectRefusal(missing, 'paymentMethods: faltan estas formas de pago: oxxo');
     const repeated = buildFixture();
-    repeated.paymentMethods.push({ id: 'visa', name: 'Visa', logo: '/images/payments/visa.svg' });
-    expectRefusal(repeated, 'paymentMethods[6].id: is repeated');
+    repeated.paymentMethods.push({ ...repeated.paymentMethods[1]! });
+    expectRefusal(repeated, 'paymentMethods[6].id: "visa" está repetido');
     const unknown = buildFixture();
     unknown.paymentMethods[1] = { id: 'amex', name: 'American Express', logo: '/a.svg' };
-    expectRefusal(unknown, 'paymentMethods[1].id: Invalid discriminator value');
+    expectRefusal(unknown, 'paymentMethods[1].id: no es ninguna de las opciones permitidas');
   });
 
   it('refuses a name for the bank, which comes from the site config', () => {
     const data = buildFixture();
     data.paymentMethods[5]!.name = 'Mi banco';
-    expectRefusal(data, 'paymentMethods[5]: Unrecognized key: "name"');
+    expectRefusal(data, 'paymentMethods[5]: campo desconocido: "name"');
   });
 });
 

@@ -30,12 +30,18 @@ describe('raffle content', () => {
 
 describe('invalid raffle content', () => {
   it.each([
-    [{ drawDate: '2027-02-30' }, 'content/raffle-demo.json: drawDate: Debe ser una fecha real'],
+    [
+      { drawDate: '2027-02-30' },
+      'content/raffle-demo.json: drawDate: no es una fecha real del calendario',
+    ],
     [{ soldNumbers: [3, 8, 3] }, 'content/raffle-demo.json: soldNumbers[2]: 3 está repetido'],
-    [{ soldNumbers: [3, 100] }, 'content/raffle-demo.json: soldNumbers[1]:'],
-    [{ soldNumbers: [] }, 'content/raffle-demo.json: soldNumbers:'],
-    [{ ticketPrice: -5 }, 'content/raffle-demo.json: ticketPrice:'],
-    [{ id: 'Rifa Demo' }, 'content/raffle-demo.json: id: Usa minúsculas, números y guiones'],
+    [
+      { soldNumbers: [3, 100] },
+      'content/raffle-demo.json: soldNumbers[1]: debe ser menor o igual que 99',
+    ],
+    [{ soldNumbers: [] }, 'content/raffle-demo.json: soldNumbers: debe tener al menos 1 elemento'],
+    [{ ticketPrice: -5 }, 'content/raffle-demo.json: ticketPrice: debe ser mayor que 0'],
+    [{ id: 'Rifa Demo' }, 'content/raffle-demo.json: id: debe ser ASCII en kebab-case'],
   ])('rejects %j naming the file and the field', (change, message) => {
     expect(() => parseRaffleDemo({ ...raffleDemoData, ...change })).toThrow(message);
   });
@@ -43,13 +49,15 @@ describe('invalid raffle content', () => {
   it('rejects a missing field of the demo raffle', () => {
     const withoutPrize: Partial<typeof raffleDemoData> = { ...raffleDemoData };
     delete withoutPrize.prize;
-    expect(() => parseRaffleDemo(withoutPrize)).toThrow('content/raffle-demo.json: prize:');
+    expect(() => parseRaffleDemo(withoutPrize)).toThrow(
+      'content/raffle-demo.json: prize: falta este campo obligatorio',
+    );
   });
 
   it('rejects a feature with an unknown icon', () => {
     const features = [{ ...raffleSystemData.features[0], icon: 'rocket' }];
     expect(() => parseRaffleSystem({ ...raffleSystemData, features })).toThrow(
-      /content\/raffle-system\.json: features\[0\]\.icon:/,
+      /content\/raffle-system\.json: features\[0\]\.icon: debe ser uno de: "ticket", /,
     );
   });
 });

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { countWords, formatSpanishDate, getReadingMinutes, parseIsoDate } from '@/lib/site/format';
+import {
+  countWords,
+  fillTemplate,
+  formatSpanishDate,
+  getReadingMinutes,
+  parseIsoDate,
+} from '@/lib/site/format';
 
 describe('formatSpanishDate', () => {
   const originalTz = process.env.TZ;
@@ -48,5 +54,14 @@ describe('reading time', () => {
     expect(getReadingMinutes(Array(200).fill('palabra').join(' '))).toBe(1);
     expect(getReadingMinutes(Array(201).fill('palabra').join(' '))).toBe(2);
     expect(getReadingMinutes(Array(1500).fill('palabra').join(' '))).toBe(8);
+  });
+});
+
+describe('fillTemplate', () => {
+  it('fills every known placeholder and leaves unknown ones as written', () => {
+    expect(fillTemplate('Hola, soy {name} de {company}.', { name: 'Ana', company: 'Ollin' })).toBe(
+      'Hola, soy Ana de Ollin.',
+    );
+    expect(fillTemplate('Oficina en {city}', {})).toBe('Oficina en {city}');
   });
 });

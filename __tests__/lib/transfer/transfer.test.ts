@@ -3,7 +3,7 @@ import { buildTransferReference, getTransferDetails } from '@/lib/transfer/trans
 
 describe('getTransferDetails', () => {
   it('takes every value from the bank config and formats the CLABE for display', () => {
-    const details = getTransferDetails();
+    const details = getTransferDetails('Les envío mi comprobante.');
     expect(details).toMatchObject({
       beneficiary: siteConfig.bank.beneficiary,
       bankName: siteConfig.bank.bankName,
@@ -11,7 +11,9 @@ describe('getTransferDetails', () => {
       clabeDisplay: '646 180 15700482931 7',
       referencePrefix: siteConfig.bank.referencePrefix,
     });
-    expect(new URL(details.receiptWhatsAppUrl).searchParams.get('text')).toMatch(/comprobante/);
+    expect(new URL(details.receiptWhatsAppUrl).searchParams.get('text')).toBe(
+      'Les envío mi comprobante.',
+    );
   });
 
   it('fails, naming the config field, when the configured CLABE is invalid', () => {
@@ -21,7 +23,9 @@ describe('getTransferDetails', () => {
       }));
       const { getTransferDetails: getWithBadClabe } =
         jest.requireActual<typeof import('@/lib/transfer/transfer')>('@/lib/transfer/transfer');
-      expect(() => getWithBadClabe()).toThrow(/^siteConfig\.bank\.clabe: invalid CLABE/);
+      expect(() => getWithBadClabe('Comprobante')).toThrow(
+        /^siteConfig\.bank\.clabe: invalid CLABE/,
+      );
     });
   });
 });

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { BlogIndex } from '@/components/blog/blog-index';
 import { getAllArticles } from '@/lib/blog/articles';
-import { countBlogPages, getBlogPagePath } from '@/lib/blog/blog';
+import { countBlogPages, getBlogPage, getBlogPagePath } from '@/lib/blog/blog';
+import { getPagesContent } from '@/lib/content/pages';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { staticPages } from '@/lib/site/routes';
 
@@ -35,5 +36,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPage({ params }: Props) {
-  return <BlogIndex page={await readPage(params)} />;
+  const page = await readPage(params);
+  const articles = getAllArticles();
+  return (
+    <BlogIndex
+      intro={getPagesContent().blog.intro}
+      articles={getBlogPage(articles, page)}
+      page={page}
+      total={countBlogPages(articles.length)}
+    />
+  );
 }

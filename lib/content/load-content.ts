@@ -1,0 +1,34 @@
+// lib/content: build time (Node, server components). Loads and validates the JSON files of content/.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { describeContentError } from './content-error';
+
+/**
+ * Validates already-read content against its schema. Throws an Error with one line per problem,
+ * each naming the file and the field (`content/home.json: projects[2].url: …`).
+ */
+export function parseContent<T extends z.ZodType>(
+  file: string,
+  schema: T,
+  data: unknown,
+): z.output<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new Error(describeContentError(file, result.error));
+  return result.data;
+}
+
+/**
+ * Reads `file` (a JSON file relative to the project root, e.g. `content/home.json`), parses and
+ * validates it. Any problem fails with an Error naming the file and each wrong field.
+ */
+export function loadContentJson<T extends z.ZodType>(file: string, schema: T): z.output<T> {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${file}: no se pudo leer como JSON (${reason})`);
+  }
+  return parseContent(file, schema, data);
+}

@@ -1,0 +1,74 @@
+// lib/content: build time (Node, server components). Loads and validates the JSON files of content/.
+import { z } from 'zod';
+import { template, text, whatsappMessage } from './fields';
+import { loadContentJson } from './load-content';
+
+const PAGES_FILE = 'content/pages.json';
+
+const intro = z.strictObject({ eyebrow: text, title: text, lead: text });
+const sectionHeading = z.strictObject({ eyebrow: text, title: text, lead: text.optional() });
+const titled = z.strictObject({ title: text });
+const cta = z.strictObject({ title: text, whatsappMessage });
+
+const pagesSchema = z.strictObject({
+  home: z.strictObject({
+    hero: z.strictObject({ eyebrow: text, lead: text, cardTitle: text, cardText: text }),
+    clients: titled,
+    projects: sectionHeading,
+    testimonials: sectionHeading,
+    services: sectionHeading.extend({ quoteWhatsappMessage: whatsappMessage }),
+    faq: sectionHeading,
+    payments: titled,
+  }),
+  about: z.strictObject({
+    intro,
+    story: sectionHeading.extend({ title: template('city') }),
+    figures: titled,
+    purpose: sectionHeading,
+    process: sectionHeading,
+    team: sectionHeading,
+    cta,
+  }),
+  blog: z.strictObject({
+    intro,
+    articleCta: cta.extend({ whatsappMessage: template('title') }),
+    related: titled,
+  }),
+  directory: z.strictObject({ intro, list: titled, join: cta }),
+  raffle: z.strictObject({
+    intro,
+    features: sectionHeading,
+    demo: sectionHeading,
+    draw: sectionHeading,
+    audience: sectionHeading,
+    cta: titled,
+  }),
+  transfer: z.strictObject({
+    intro: intro.extend({ title: template('provider'), lead: template('provider') }),
+    details: titled,
+    notice: titled,
+    steps: titled,
+    receipt: cta,
+  }),
+  login: z.strictObject({ intro, help: cta }),
+  panel: z.strictObject({ intro, supportWhatsappMessage: template('name', 'company') }),
+  notFound: z.strictObject({ title: text, lead: text }),
+});
+
+export type PagesContent = z.infer<typeof pagesSchema>;
+/** The headings of the transfer page's sections. */
+export type TransferHeadings = Omit<PagesContent['transfer'], 'intro' | 'receipt'>;
+/** The eyebrow, h1 and lead paragraph that open an inner page. */
+export type PageIntroContent = z.infer<typeof intro>;
+/** A closing call to action: its heading and the WhatsApp message its button prefills. */
+export type CtaContent = z.infer<typeof cta>;
+/** The eyebrow, h2 and optional lead that open a section. */
+export type SectionHeadingContent = z.infer<typeof sectionHeading>;
+
+/**
+ * The copy of every page that is not data of its own: page intros, section headings and the
+ * prefilled WhatsApp messages, from content/pages.json.
+ */
+export function getPagesContent(): PagesContent {
+  return loadContentJson(PAGES_FILE, pagesSchema);
+}
