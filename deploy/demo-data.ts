@@ -120,13 +120,13 @@ export const DEMO_VALUES: readonly DemoValue[] = [
   },
   {
     file: 'content/directory.json',
-    field: 'entries[manos-de-barro].links.website',
-    value: 'https://manosdebarro.mx',
+    field: 'entries[artesanias-oaxaca].links.website',
+    value: 'https://tiendaartesaniasoaxaca.mx',
   },
   {
     file: 'content/directory.json',
-    field: 'entries[manos-de-barro].links.instagram',
-    value: 'https://www.instagram.com/manosdebarro.oax',
+    field: 'entries[artesanias-oaxaca].links.instagram',
+    value: 'https://www.instagram.com/artesaniasoaxaca.oax',
   },
   {
     file: 'content/directory.json',
@@ -150,13 +150,13 @@ export const DEMO_VALUES: readonly DemoValue[] = [
   },
   {
     file: 'content/directory.json',
-    field: 'entries[barberia-el-patron].links.website',
-    value: 'https://barberiaelpatron.mx',
+    field: 'entries[el-filo-barberia].links.website',
+    value: 'https://elfilobarberia.mx',
   },
   {
     file: 'content/directory.json',
-    field: 'entries[barberia-el-patron].links.instagram',
-    value: 'https://www.instagram.com/barberiaelpatron.pue',
+    field: 'entries[el-filo-barberia].links.instagram',
+    value: 'https://www.instagram.com/elfilobarberia.pue',
   },
   {
     file: 'content/directory.json',
@@ -170,12 +170,12 @@ export const DEMO_VALUES: readonly DemoValue[] = [
   },
   {
     file: 'content/directory.json',
-    field: 'entries[academia-aprende].links.website',
-    value: 'https://academiaaprende.mx',
+    field: 'entries[aprende-mas].links.website',
+    value: 'https://aprendemascursos.mx',
   },
   {
     file: 'content/directory.json',
-    field: 'entries[academia-aprende].links.whatsapp',
+    field: 'entries[aprende-mas].links.whatsapp',
     value: 'https://wa.me/524773069218',
   },
   {
@@ -190,12 +190,12 @@ export const DEMO_VALUES: readonly DemoValue[] = [
   },
   {
     file: 'content/directory.json',
-    field: 'entries[inmobiliaria-horizonte].links.website',
-    value: 'https://inmobiliariahorizonte.mx',
+    field: 'entries[horizonte-bienes-raices].links.website',
+    value: 'https://horizontebienesraices.mx',
   },
   {
     file: 'content/directory.json',
-    field: 'entries[inmobiliaria-horizonte].links.whatsapp',
+    field: 'entries[horizonte-bienes-raices].links.whatsapp',
     value: 'https://wa.me/529993640127',
   },
   {
@@ -211,7 +211,7 @@ export const DEMO_VALUES: readonly DemoValue[] = [
   {
     file: 'content/directory.json',
     field: 'entries[grupo-logistico-azteca].links.website',
-    value: 'https://logisticaazteca.com.mx',
+    value: 'https://grupologisticoazteca.mx',
   },
   {
     file: 'content/home.json',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import home from '../content/home.json';
 import { expect, test } from './fixtures';
 
 const PATH = '/directorio-clientes';
@@ -90,4 +91,22 @@ test.describe('client directory', () => {
     expect(html).toContain('Café La Montaña');
     expect(html).toMatch(/aria-label="Sitio web de Café La Montaña[^"]*"/);
   });
+});
+
+test('every client the home page shows is a business of the directory', async ({ page }) => {
+  await page.goto('/');
+  const logos = await page
+    .getByRole('heading', { name: 'Confían en nosotros' })
+    .locator('xpath=..')
+    .getByRole('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
+  expect(logos).toHaveLength(home.clients.length);
+  const named = [...logos, ...home.reviews.map((review) => review.title)];
+  await page.goto('/directorio-clientes');
+  const businesses = await page.getByRole('heading', { level: 3 }).allTextContents();
+  for (const text of named)
+    expect(
+      businesses.some((business) => text.includes(business)),
+      text,
+    ).toBe(true);
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { httpsUrl, httpsUrlOn, publicImage, slug, text, uniqueBy } from './fields';
 import { loadContentJson, parseContent } from './load-content';
 
-const DIRECTORY_FILE = 'content/directory.json';
+export const DIRECTORY_FILE = 'content/directory.json';
 const MIN_ENTRIES = 12;
 
 const linksSchema = z

@@ -1,7 +1,8 @@
 // lib/content: build time (Node, server components). Loads and validates the JSON files of content/.
 import { z } from 'zod';
 import { siteConfig } from '../site/site-config';
-import { httpsUrl, publicImage, sitePath, text, uniqueBy } from './fields';
+import { DIRECTORY_FILE, getDirectoryEntries, type DirectoryEntry } from './directory';
+import { httpsUrl, publicImage, sitePath, slug, text, uniqueBy } from './fields';
 import { loadContentJson, parseContent } from './load-content';
 
 export const HOME_CONTENT_FILE = 'content/home.json';
@@ -10,14 +11,59 @@ function exactly<T extends z.ZodType>(item: T, count: number, what: string) {
   return z.array(item).length(count, `debe tener exactamente ${count} ${what}`);
 }
 
-const client = z.strictObject({ src: publicImage, alt: text, isXLarge: z.boolean().optional() });
-const project = z.strictObject({
-  img: publicImage,
-  title: text.max(50, 'debe ser un título corto (50 caracteres como máximo)'),
-  desc: text.max(130, 'debe ser una descripción corta (130 caracteres como máximo)'),
-  url: httpsUrl,
-});
-const review = z.strictObject({ name: text, title: text, text, image: publicImage });
+/** The host of a URL without `www.`: a project's site may be a subdomain of its client's. */
+const siteHost = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+
+/**
+ * The home page's clients, projects and testimonials name businesses of the client directory, the
+ * one place a client's name and domain are written: each refers to its entry by `client` (its id),
+ * a logo takes the entry's name, a project's title and a testimonial's role must name it and a
+ * project's site must be on its domain.
+ */
+function clientSchemas(directory: readonly DirectoryEntry[]) {
+  const byId = new Map(directory.map((entry) => [entry.id, entry]));
+  const client = slug.refine((id) => byId.has(id), `no es un negocio de ${DIRECTORY_FILE}`);
+  const namesClient =
+    (field: string) =>
+    (item: { client: string } & Record<string, unknown>, ctx: z.RefinementCtx) => {
+      const name = byId.get(item.client)?.name;
+      if (name && !String(item[field]).includes(name))
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `debe nombrar al cliente como en ${DIRECTORY_FILE}: «${name}»`,
+        });
+    };
+  return {
+    client: z
+      .strictObject({ client, src: publicImage, isXLarge: z.boolean().optional() })
+      .transform((logo) => ({ ...logo, name: byId.get(logo.client)?.name ?? logo.client })),
+    project: z
+      .strictObject({
+        client,
+        img: publicImage,
+        title: text.max(50, 'debe ser un título corto (50 caracteres como máximo)'),
+        desc: text.max(130, 'debe ser una descripción corta (130 caracteres como máximo)'),
+        url: httpsUrl,
+      })
+      .superRefine(namesClient('title'))
+      .superRefine((project, ctx) => {
+        const website = byId.get(project.client)?.links.website;
+        if (!website) return;
+        const host = siteHost(website);
+        const projectHost = siteHost(project.url);
+        if (projectHost !== host && !projectHost.endsWith(`.${host}`))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['url'],
+            message: `debe estar en el dominio del cliente en ${DIRECTORY_FILE}: ${host}`,
+          });
+      }),
+    review: z
+      .strictObject({ client, name: text, title: text, text, image: publicImage })
+      .superRefine(namesClient('title')),
+  };
+}
 const service = z.strictObject({
   icon: publicImage,
   title: text,
@@ -61,16 +107,19 @@ const paymentMethods = z
     })),
   );
 
-const homeContentSchema = z.strictObject({
-  clients: exactly(client, 5, 'clientes'),
-  projects: exactly(project, 6, 'proyectos').superRefine(uniqueBy('title')),
-  reviews: exactly(review, 5, 'testimonios').superRefine(uniqueBy('name')),
-  services: exactly(service, 11, 'servicios').superRefine(uniqueBy('title')),
-  faq: exactly(faqEntry, 4, 'preguntas').superRefine(uniqueBy('question')),
-  paymentMethods,
-});
+function homeContentSchema(directory: readonly DirectoryEntry[]) {
+  const { client, project, review } = clientSchemas(directory);
+  return z.strictObject({
+    clients: exactly(client, 5, 'clientes'),
+    projects: exactly(project, 6, 'proyectos').superRefine(uniqueBy('title')),
+    reviews: exactly(review, 5, 'testimonios').superRefine(uniqueBy('name')),
+    services: exactly(service, 11, 'servicios').superRefine(uniqueBy('title')),
+    faq: exactly(faqEntry, 4, 'preguntas').superRefine(uniqueBy('question')),
+    paymentMethods,
+  });
+}
 
-export type HomeContent = z.infer<typeof homeContentSchema>;
+export type HomeContent = z.output<ReturnType<typeof homeContentSchema>>;
 export type Client = HomeContent['clients'][number];
 export type Project = HomeContent['projects'][number];
 export type Review = HomeContent['reviews'][number];
@@ -82,11 +131,15 @@ export type PaymentMethod = HomeContent['paymentMethods'][number];
  * Validates the home-page data. Throws an Error naming the file and each wrong field, e.g.
  * `content/home.json: projects[2].url: debe ser una URL https:// (no se aceptan URL con http:)`.
  */
-export function parseHomeContent(data: unknown, file: string = HOME_CONTENT_FILE): HomeContent {
-  return parseContent(file, homeContentSchema, data);
+export function parseHomeContent(
+  data: unknown,
+  file: string = HOME_CONTENT_FILE,
+  directory: readonly DirectoryEntry[] = getDirectoryEntries(),
+): HomeContent {
+  return parseContent(file, homeContentSchema(directory), data);
 }
 
 /** Reads and validates content/home.json; every local image must be in public/. */
 export function getHomeContent(): HomeContent {
-  return loadContentJson(HOME_CONTENT_FILE, homeContentSchema);
+  return loadContentJson(HOME_CONTENT_FILE, homeContentSchema(getDirectoryEntries()));
 }

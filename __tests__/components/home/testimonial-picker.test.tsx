@@ -4,6 +4,7 @@ import { TestimonialPicker } from '@/components/home/testimonial-picker';
 
 const reviews = ['Mariana López', 'Carlos Ramírez', 'Sofía Hernández', 'Jorge Medina'].map(
   (name, index) => ({
+    client: `negocio-${index + 1}`,
     name,
     title: `Cliente ${index + 1}`,
     text: `Opinión de ${name}.`,

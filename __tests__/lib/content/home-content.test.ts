@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import type { DirectoryEntry } from '@/lib/content/directory';
+import { getDirectoryEntries } from '@/lib/content/directory';
 import { getHomeContent, parseHomeContent } from '@/lib/content/home-content';
 import { siteConfig } from '@/lib/site/site-config';
 
@@ -14,19 +16,32 @@ const PROJECT_IMAGE = '/images/home/projects/sitio-clinica-sonrisa.webp';
 const PORTRAIT = '/images/home/reviews/mariana-lopez.svg';
 const SERVICE_ICON = '/images/home/services/hosting.svg';
 
+/** The businesses the fixture's clients, projects and testimonials name. */
+const DIRECTORY: DirectoryEntry[] = times(6, (n) => ({
+  id: `negocio-${n}`,
+  name: `Negocio ${n}`,
+  category: 'Servicios',
+  city: 'Puebla, Puebla',
+  description: `Descripción del negocio ${n}.`,
+  logo: '/images/directory/cafe-la-montana.svg',
+  links: { website: `https://negocio${n}.mx` },
+}));
+
 /** A minimal valid home-page file; each test breaks one thing in it. */
 function buildFixture() {
   return {
-    clients: times(5, (n) => ({ src: CLIENT_LOGO, alt: `Cliente ${n}` })),
+    clients: times(5, (n) => ({ client: `negocio-${n}`, src: CLIENT_LOGO })),
     projects: times(6, (n) => ({
+      client: `negocio-${n}`,
       img: PROJECT_IMAGE,
-      title: `Proyecto ${n}`,
+      title: `Proyecto de Negocio ${n}`,
       desc: `Descripción del proyecto ${n}.`,
-      url: `https://proyecto${n}.mx`,
+      url: `https://tienda.negocio${n}.mx`,
     })),
     reviews: times(5, (n) => ({
+      client: `negocio-${n}`,
       name: `Persona ${n}`,
-      title: `Cargo ${n}`,
+      title: `Cargo en Negocio ${n}`,
       text: `Opinión ${n}.`,
       image: PORTRAIT,
     })),
@@ -48,12 +63,54 @@ function buildFixture() {
 }
 
 function expectRefusal(data: unknown, message: string) {
-  expect(() => parseHomeContent(data, FILE)).toThrow(`${FILE}: ${message}`);
+  expect(() => parseHomeContent(data, FILE, DIRECTORY)).toThrow(`${FILE}: ${message}`);
 }
+
+describe('clients named as in the directory', () => {
+  it('gives each logo the name of its directory entry', () => {
+    const content = parseHomeContent(buildFixture(), FILE, DIRECTORY);
+    expect(content.clients.map((client) => client.name)).toEqual(times(5, (n) => `Negocio ${n}`));
+  });
+
+  it('refuses a client that is not in the directory', () => {
+    const data = buildFixture();
+    data.reviews[1]!.client = 'negocio-inventado';
+    expectRefusal(data, 'reviews[1].client: no es un negocio de content/directory.json');
+  });
+
+  it('refuses a project or testimonial that calls the client by another name', () => {
+    const project = buildFixture();
+    project.projects[2]!.title = 'Tienda de Artesanías';
+    expectRefusal(
+      project,
+      'projects[2].title: debe nombrar al cliente como en content/directory.json: «Negocio 3»',
+    );
+    const review = buildFixture();
+    review.reviews[0]!.title = 'Directora general';
+    expectRefusal(review, 'reviews[0].title: debe nombrar al cliente como en');
+  });
+
+  it("refuses a project whose site is not on its client's domain", () => {
+    const data = buildFixture();
+    data.projects[4]!.url = 'https://otro-dominio.mx';
+    expectRefusal(
+      data,
+      'projects[4].url: debe estar en el dominio del cliente en content/directory.json: negocio5.mx',
+    );
+  });
+
+  it('keeps the real home page consistent with the real directory', () => {
+    const names = new Set(getDirectoryEntries().map((entry) => entry.name));
+    const content = getHomeContent();
+    for (const client of content.clients) expect(names).toContain(client.name);
+    for (const review of content.reviews)
+      expect([...names].some((name) => review.title.includes(name))).toBe(true);
+  });
+});
 
 describe('parseHomeContent', () => {
   it('accepts a complete file and names the bank from the site config', () => {
-    const content = parseHomeContent(buildFixture(), FILE);
+    const content = parseHomeContent(buildFixture(), FILE, DIRECTORY);
     expect(content.projects).toHaveLength(6);
     expect(content.paymentMethods.at(-1)).toEqual({
       id: 'bank',
@@ -84,7 +141,7 @@ describe('parseHomeContent', () => {
   });
 
   it.each([
-    ['clients', 'alt', 2],
+    ['clients', 'client', 2],
     ['projects', 'url', 3],
     ['reviews', 'image', 1],
     ['services', 'description', 10],
