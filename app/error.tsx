@@ -1,8 +1,8 @@
 'use client';
 
+import { Button, ButtonLink } from '@/components/ui/button';
 import { MessagePage } from '@/components/ui/message-page';
-import styles from '@/components/ui/message-page.module.scss';
-import { SiteLink } from '@/components/ui/site-link';
+import { staticPages } from '@/lib/site/routes';
 
 export default function ErrorPage({
   reset,
@@ -15,12 +15,12 @@ export default function ErrorPage({
       title="Algo salió mal"
       actions={
         <>
-          <button type="button" className={styles.primary} onClick={reset}>
+          <Button type="button" size="sm" onClick={reset}>
             Intentar de nuevo
-          </button>
-          <SiteLink href="/" className={styles.secondary}>
+          </Button>
+          <ButtonLink href={staticPages.home.path} variant="secondary" size="sm">
             Ir al inicio
-          </SiteLink>
+          </ButtonLink>
         </>
       }
     >

@@ -1,10 +1,10 @@
 'use client';
 
-import { SiteLink } from '@/components/ui/site-link';
 import { brandFont } from './fonts';
 import '@/styles/globals.scss';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { MessagePage } from '@/components/ui/message-page';
-import styles from '@/components/ui/message-page.module.scss';
+import { staticPages } from '@/lib/site/routes';
 
 export default function GlobalError({
   reset,
@@ -21,12 +21,12 @@ export default function GlobalError({
             title="Algo salió mal"
             actions={
               <>
-                <button type="button" className={styles.primary} onClick={reset}>
+                <Button type="button" size="sm" onClick={reset}>
                   Intentar de nuevo
-                </button>
-                <SiteLink href="/" className={styles.secondary}>
+                </Button>
+                <ButtonLink href={staticPages.home.path} variant="secondary" size="sm">
                   Ir al inicio
-                </SiteLink>
+                </ButtonLink>
               </>
             }
           >

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { ButtonLink } from '@/components/ui/button';
 import { MessagePage } from '@/components/ui/message-page';
-import styles from '@/components/ui/message-page.module.scss';
-import { SiteLink } from '@/components/ui/site-link';
+import { staticPages } from '@/lib/site/routes';
 
 export const metadata: Metadata = {
   title: 'Página no encontrada',
@@ -16,12 +16,12 @@ export default function NotFound() {
       title="No encontramos esta página"
       actions={
         <>
-          <SiteLink href="/" className={styles.primary}>
+          <ButtonLink href={staticPages.home.path} size="sm">
             Ir al inicio
-          </SiteLink>
-          <SiteLink href="/blog" className={styles.secondary}>
+          </ButtonLink>
+          <ButtonLink href={staticPages.blog.path} variant="secondary" size="sm">
             Leer el blog
-          </SiteLink>
+          </ButtonLink>
         </>
       }
     >

@@ -1,5 +1,5 @@
+import { Section } from '@/components/ui/section';
 import type { AboutContent } from '@/lib/content/about';
-import { AboutSection } from './about-section';
 import styles from './about-purpose.module.scss';
 
 type AboutPurposeProps = Pick<AboutContent, 'mission' | 'vision' | 'values'>;
@@ -7,10 +7,13 @@ type AboutPurposeProps = Pick<AboutContent, 'mission' | 'vision' | 'values'>;
 /** Mission, vision and the values behind every project. */
 export function AboutPurpose({ mission, vision, values }: AboutPurposeProps) {
   return (
-    <AboutSection
+    <Section
       id="mision"
-      eyebrow="Misión, visión y valores"
-      title="Lo que nos mueve y cómo queremos trabajar"
+      headingId="mision-titulo"
+      heading={{
+        eyebrow: 'Misión, visión y valores',
+        title: 'Lo que nos mueve y cómo queremos trabajar',
+      }}
       tinted
     >
       <div className={styles.statements}>
@@ -32,6 +35,6 @@ export function AboutPurpose({ mission, vision, values }: AboutPurposeProps) {
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   );
 }

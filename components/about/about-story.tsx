@@ -1,15 +1,18 @@
+import { Section } from '@/components/ui/section';
 import { siteConfig } from '@/lib/site/site-config';
-import { AboutSection } from './about-section';
 import styles from './about-story.module.scss';
 
 /** Who the agency is, with where its office is. */
 export function AboutStory({ story }: { story: readonly string[] }) {
   const { address } = siteConfig;
   return (
-    <AboutSection
+    <Section
       id="quienes-somos"
-      eyebrow="Quiénes somos"
-      title={`Una agencia mexicana con oficina en la ${address.city}`}
+      headingId="quienes-somos-titulo"
+      heading={{
+        eyebrow: 'Quiénes somos',
+        title: `Una agencia mexicana con oficina en la ${address.city}`,
+      }}
     >
       <div className={styles.layout}>
         <div className={styles.story}>
@@ -37,6 +40,6 @@ export function AboutStory({ story }: { story: readonly string[] }) {
           </a>
         </aside>
       </div>
-    </AboutSection>
+    </Section>
   );
 }

@@ -1,16 +1,19 @@
+import { Section } from '@/components/ui/section';
 import type { TeamMember } from '@/lib/content/about';
-import { AboutSection } from './about-section';
 import { TeamMemberCard } from './team-member-card';
 import styles from './team-grid.module.scss';
 
 /** The people behind every project. */
 export function TeamGrid({ team }: { team: readonly TeamMember[] }) {
   return (
-    <AboutSection
+    <Section
       id="equipo"
-      eyebrow="Equipo"
-      title="Las personas que harán tu proyecto"
-      lead="Sin intermediarios: quien te atiende por WhatsApp trabaja directamente con quien diseña y programa."
+      headingId="equipo-titulo"
+      heading={{
+        eyebrow: 'Equipo',
+        title: 'Las personas que harán tu proyecto',
+        lead: 'Sin intermediarios: quien te atiende por WhatsApp trabaja directamente con quien diseña y programa.',
+      }}
       tinted
     >
       <ul className={styles.grid}>
@@ -20,6 +23,6 @@ export function TeamGrid({ team }: { team: readonly TeamMember[] }) {
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   );
 }

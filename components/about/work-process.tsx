@@ -1,15 +1,18 @@
+import { Section } from '@/components/ui/section';
 import type { AboutContent } from '@/lib/content/about';
-import { AboutSection } from './about-section';
 import styles from './work-process.module.scss';
 
 /** How a project goes, as numbered steps from the first WhatsApp message to the delivery. */
 export function WorkProcess({ steps }: { steps: AboutContent['steps'] }) {
   return (
-    <AboutSection
+    <Section
       id="como-trabajamos"
-      eyebrow="Cómo trabajamos"
-      title="Del primer mensaje a la entrega, paso a paso"
-      lead="Sabes en todo momento en qué etapa va tu proyecto y qué sigue."
+      headingId="como-trabajamos-titulo"
+      heading={{
+        eyebrow: 'Cómo trabajamos',
+        title: 'Del primer mensaje a la entrega, paso a paso',
+        lead: 'Sabes en todo momento en qué etapa va tu proyecto y qué sigue.',
+      }}
     >
       <ol className={styles.steps}>
         {steps.map((step, index) => (
@@ -25,6 +28,6 @@ export function WorkProcess({ steps }: { steps: AboutContent['steps'] }) {
           </li>
         ))}
       </ol>
-    </AboutSection>
+    </Section>
   );
 }

@@ -1,3 +1,5 @@
+import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import styles from './article-cta.module.scss';
@@ -6,23 +8,21 @@ import styles from './article-cta.module.scss';
 export function ArticleCta({ title }: { title: string }) {
   const message = `¡Hola! Leí el artículo "${title}" y me gustaría recibir asesoría para mi negocio.`;
   return (
-    <aside className={styles.cta} aria-labelledby="asesoria-titulo">
-      <h2 id="asesoria-titulo" className={styles.title}>
-        ¿Quieres aplicar esto en tu negocio?
-      </h2>
-      <p className={styles.text}>
-        Cuéntanos qué necesitas y te respondemos por WhatsApp con una propuesta clara, sin
-        compromiso.
-      </p>
-      <a
-        href={buildWhatsAppUrl(message)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={styles.button}
-      >
-        <WhatsAppIcon />
-        Hablemos por WhatsApp
-      </a>
-    </aside>
+    <CtaBand
+      as="aside"
+      headingId="asesoria-titulo"
+      title="¿Quieres aplicar esto en tu negocio?"
+      tone="dark"
+      layout="stack"
+      className={styles.cta}
+      action={
+        <ButtonLink href={buildWhatsAppUrl(message)} external size="lg">
+          <WhatsAppIcon />
+          Hablemos por WhatsApp
+        </ButtonLink>
+      }
+    >
+      Cuéntanos qué necesitas y te respondemos por WhatsApp con una propuesta clara, sin compromiso.
+    </CtaBand>
   );
 }

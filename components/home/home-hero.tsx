@@ -1,5 +1,6 @@
-import { WhatsAppIcon } from '@/components/ui/icons';
 import { SectionLink } from '@/components/layout/section-link';
+import { ButtonLink, getButtonClassName } from '@/components/ui/button';
+import { WhatsAppIcon } from '@/components/ui/icons';
 import { SiteImage } from '@/components/ui/site-image';
 import { siteConfig } from '@/lib/site/site-config';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
@@ -20,16 +21,24 @@ export function HomeHero() {
             negocio: rápidos, fáciles de usar y listos para vender desde el primer día.
           </p>
           <div className={styles.actions}>
-            <a
+            <ButtonLink
               href={buildWhatsAppUrl()}
-              className={styles.cta}
-              target="_blank"
-              rel="noopener noreferrer"
+              external
+              size="lg"
+              raised
+              className={styles.action}
             >
               <WhatsAppIcon />
               Contáctanos por WhatsApp
-            </a>
-            <SectionLink sectionId="proyectos" className={styles.secondary}>
+            </ButtonLink>
+            <SectionLink
+              sectionId="proyectos"
+              className={getButtonClassName({
+                variant: 'neutral',
+                size: 'lg',
+                className: styles.action,
+              })}
+            >
               Ver proyectos
             </SectionLink>
           </div>
@@ -50,7 +59,10 @@ export function HomeHero() {
               respaldos automáticos y un mes de soporte incluidos.
             </p>
           </div>
-          <SectionLink sectionId="servicios" className={styles.cardLink}>
+          <SectionLink
+            sectionId="servicios"
+            className={getButtonClassName({ variant: 'highlight', className: styles.cardLink })}
+          >
             Conoce nuestros servicios
           </SectionLink>
         </div>

@@ -1,51 +1,49 @@
+import { Section } from '@/components/ui/section';
+import { ButtonLink } from '@/components/ui/button';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { SiteImage } from '@/components/ui/site-image';
 import type { Service } from '@/lib/content/home-content';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
-import { SectionHeading } from './section-heading';
-import sectionStyles from './home-section.module.scss';
 import styles from './services-section.module.scss';
 
 /** The services section: one card per service, and a card to ask about anything else. */
 export function ServicesSection({ services }: { services: readonly Service[] }) {
   return (
-    <section
+    <Section
       id="servicios"
-      className={`${sectionStyles.section} ${sectionStyles.alt}`}
-      aria-labelledby="servicios-titulo"
+      headingId="servicios-titulo"
+      heading={{
+        eyebrow: 'Servicios',
+        title: 'Todo lo que tu negocio necesita para crecer en internet',
+        lead: 'Un solo equipo para diseñar, programar, alojar y mejorar tu presencia digital.',
+      }}
+      tinted
     >
-      <div className={sectionStyles.inner}>
-        <SectionHeading
-          id="servicios-titulo"
-          eyebrow="Servicios"
-          title="Todo lo que tu negocio necesita para crecer en internet"
-          lead="Un solo equipo para diseñar, programar, alojar y mejorar tu presencia digital."
-        />
-        <ul className={styles.grid}>
-          {services.map((service) => (
-            <li key={service.title} className={styles.card}>
-              <SiteImage className={styles.icon} src={service.icon} alt="" width={48} height={48} />
-              <h3 className={styles.title}>{service.title}</h3>
-              <p className={styles.description}>{service.description}</p>
-            </li>
-          ))}
-          <li className={`${styles.card} ${styles.ask}`}>
-            <h3 className={styles.title}>¿Buscas algo diferente?</h3>
-            <p className={styles.description}>
-              Cuéntanos tu idea y te decimos cómo resolverla, sin compromiso.
-            </p>
-            <a
-              href={buildWhatsAppUrl('¡Hola! Tengo un proyecto y me gustaría cotizarlo.')}
-              className={styles.askLink}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <WhatsAppIcon width={20} height={20} />
-              Cotiza por WhatsApp
-            </a>
+      <ul className={styles.grid}>
+        {services.map((service) => (
+          <li key={service.title} className={styles.card}>
+            <SiteImage className={styles.icon} src={service.icon} alt="" width={48} height={48} />
+            <h3 className={styles.title}>{service.title}</h3>
+            <p className={styles.description}>{service.description}</p>
           </li>
-        </ul>
-      </div>
-    </section>
+        ))}
+        <li className={`${styles.card} ${styles.ask}`}>
+          <h3 className={styles.title}>¿Buscas algo diferente?</h3>
+          <p className={styles.description}>
+            Cuéntanos tu idea y te decimos cómo resolverla, sin compromiso.
+          </p>
+          <ButtonLink
+            href={buildWhatsAppUrl('¡Hola! Tengo un proyecto y me gustaría cotizarlo.')}
+            external
+            variant="light"
+            size="sm"
+            className={styles.askLink}
+          >
+            <WhatsAppIcon width={20} height={20} />
+            Cotiza por WhatsApp
+          </ButtonLink>
+        </li>
+      </ul>
+    </Section>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { SiteLink } from '@/components/ui/site-link';
+import { ButtonLink } from '@/components/ui/button';
 import { readClientToken, subscribeToClientToken } from '@/lib/client-area/client-session';
+import { staticPages } from '@/lib/site/routes';
 import styles from './account-button.module.scss';
 
 const readNoToken = () => null;
@@ -14,16 +15,16 @@ export function AccountButton({ className }: { className?: string }) {
 
   if (token) {
     return (
-      <SiteLink href="/panel-cliente" className={classes}>
+      <ButtonLink href={staticPages.panel.path} variant="secondary" size="sm" className={classes}>
         <span className={styles.dot} aria-hidden="true" />
         Mi Panel
-      </SiteLink>
+      </ButtonLink>
     );
   }
   return (
-    <SiteLink href="/login-cliente" className={classes}>
+    <ButtonLink href={staticPages.login.path} variant="secondary" size="sm" className={classes}>
       <span className={styles.desktopLabel}>Área de Clientes</span>
       <span className={styles.mobileLabel}>Iniciar Sesión</span>
-    </SiteLink>
+    </ButtonLink>
   );
 }

@@ -1,4 +1,5 @@
-import { SiteLink } from '@/components/ui/site-link';
+import { ButtonLink } from '@/components/ui/button';
+import { staticPages } from '@/lib/site/routes';
 import { siteConfig } from '@/lib/site/site-config';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { AccountButton } from './account-button';
@@ -22,9 +23,9 @@ export function MobileMenuLinks() {
         </li>
       </ul>
       <div className={styles.actions}>
-        <SiteLink href="/sistema-rifas" className={styles.raffle}>
+        <ButtonLink href={staticPages.raffles.path} size="sm" className={styles.raffle}>
           Rifas
-        </SiteLink>
+        </ButtonLink>
         <AccountButton className={styles.account} />
       </div>
       <SocialLinks className={styles.social} whatsappUrl={buildWhatsAppUrl()} />

@@ -1,4 +1,5 @@
-import { SiteLink } from '@/components/ui/site-link';
+import { ButtonLink } from '@/components/ui/button';
+import { staticPages } from '@/lib/site/routes';
 import { siteConfig } from '@/lib/site/site-config';
 import { AccountButton } from './account-button';
 import { BrandLink } from './brand-link';
@@ -30,9 +31,9 @@ export function SiteHeader() {
           </MobileMenu>
         </nav>
         <div className={styles.actions}>
-          <SiteLink href="/sistema-rifas" className={styles.raffle}>
+          <ButtonLink href={staticPages.raffles.path} size="sm" className={styles.raffle}>
             Rifas
-          </SiteLink>
+          </ButtonLink>
           <div className={styles.account}>
             <AccountButton />
           </div>

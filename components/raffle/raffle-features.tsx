@@ -1,32 +1,30 @@
-import { SectionHeading } from '@/components/home/section-heading';
+import { Section } from '@/components/ui/section';
 import type { RaffleFeature } from '@/lib/content/raffle-content';
 import { RaffleIcon } from './raffle-icon';
-import section from './raffle-section.module.scss';
 import styles from './raffle-features.module.scss';
 
 /** What the raffle system includes, one card per feature. */
 export function RaffleFeatures({ features }: { features: readonly RaffleFeature[] }) {
   return (
-    <section className={section.section} aria-labelledby="funciones-titulo">
-      <div className={section.inner}>
-        <SectionHeading
-          id="funciones-titulo"
-          eyebrow="Qué incluye"
-          title="Todo lo que necesitas para vender boletos en línea"
-          lead="Un sitio propio para tu rifa y un panel para administrarla, sin hojas de cálculo ni listas en el chat."
-        />
-        <ul className={styles.list}>
-          {features.map((feature) => (
-            <li key={feature.title} className={styles.card}>
-              <span className={styles.icon}>
-                <RaffleIcon name={feature.icon} />
-              </span>
-              <h3 className={styles.title}>{feature.title}</h3>
-              <p className={styles.text}>{feature.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      headingId="funciones-titulo"
+      heading={{
+        eyebrow: 'Qué incluye',
+        title: 'Todo lo que necesitas para vender boletos en línea',
+        lead: 'Un sitio propio para tu rifa y un panel para administrarla, sin hojas de cálculo ni listas en el chat.',
+      }}
+    >
+      <ul className={styles.list}>
+        {features.map((feature) => (
+          <li key={feature.title} className={styles.card}>
+            <span className={styles.icon}>
+              <RaffleIcon name={feature.icon} />
+            </span>
+            <h3 className={styles.title}>{feature.title}</h3>
+            <p className={styles.text}>{feature.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
