@@ -1,30 +1,11 @@
 'use client';
 
-import { Button, ButtonLink } from '@/components/ui/button';
-import { MessagePage } from '@/components/ui/message-page';
-import { staticPages } from '@/lib/site/routes';
+import { ErrorMessage, type ErrorBoundaryProps } from '@/components/ui/error-message';
 
-export default function ErrorPage({
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function ErrorPage({ reset }: ErrorBoundaryProps) {
   return (
-    <MessagePage
-      title="Algo salió mal"
-      actions={
-        <>
-          <Button type="button" size="sm" onClick={reset}>
-            Intentar de nuevo
-          </Button>
-          <ButtonLink href={staticPages.home.path} variant="secondary" size="sm">
-            Ir al inicio
-          </ButtonLink>
-        </>
-      }
-    >
+    <ErrorMessage reset={reset}>
       <p>Ocurrió un error inesperado al mostrar esta página. Vuelve a intentarlo en un momento.</p>
-    </MessagePage>
+    </ErrorMessage>
   );
 }
