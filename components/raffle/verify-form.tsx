@@ -56,7 +56,7 @@ export function VerifyForm({ raffle }: VerifyFormProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="secondary" className={styles.submit}>
           Verificar
         </Button>
       </div>
