@@ -1,37 +1,18 @@
 'use client';
 
-import { SiteLink } from '@/components/ui/site-link';
 import { brandFont } from './fonts';
 import '@/styles/globals.scss';
-import { MessagePage } from '@/components/ui/message-page';
-import styles from '@/components/ui/message-page.module.scss';
+import { ErrorMessage, type ErrorBoundaryProps } from '@/components/ui/error-message';
 
-export default function GlobalError({
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function GlobalError({ reset }: ErrorBoundaryProps) {
   return (
     <html lang="es" className={brandFont.variable}>
       <body>
         <title>Algo salió mal</title>
         <main>
-          <MessagePage
-            title="Algo salió mal"
-            actions={
-              <>
-                <button type="button" className={styles.primary} onClick={reset}>
-                  Intentar de nuevo
-                </button>
-                <SiteLink href="/" className={styles.secondary}>
-                  Ir al inicio
-                </SiteLink>
-              </>
-            }
-          >
+          <ErrorMessage reset={reset}>
             <p>Ocurrió un error inesperado. Vuelve a intentarlo o regresa al inicio.</p>
-          </MessagePage>
+          </ErrorMessage>
         </main>
       </body>
     </html>

@@ -5,6 +5,7 @@ import { FloatingActions } from '@/components/layout/floating-actions';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { brandColor } from '@/lib/site/brand';
 import { siteConfig } from '@/lib/site/site-config';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { brandFont } from './fonts';
@@ -19,7 +20,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0b7a3e',
+  themeColor: brandColor,
   width: 'device-width',
   initialScale: 1,
 };

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
+import { ButtonLink } from '@/components/ui/button';
 import { MessagePage } from '@/components/ui/message-page';
-import styles from '@/components/ui/message-page.module.scss';
-import { SiteLink } from '@/components/ui/site-link';
 import { getPagesContent } from '@/lib/content/pages';
+import { staticPages } from '@/lib/site/routes';
 
 export const metadata: Metadata = {
   title: 'Página no encontrada',
@@ -18,12 +18,12 @@ export default function NotFound() {
       title={copy.title}
       actions={
         <>
-          <SiteLink href="/" className={styles.primary}>
+          <ButtonLink href={staticPages.home.path} size="sm">
             Ir al inicio
-          </SiteLink>
-          <SiteLink href="/blog" className={styles.secondary}>
+          </ButtonLink>
+          <ButtonLink href={staticPages.blog.path} variant="secondary" size="sm">
             Leer el blog
-          </SiteLink>
+          </ButtonLink>
         </>
       }
     >

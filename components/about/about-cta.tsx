@@ -1,3 +1,5 @@
+import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import type { CtaContent } from '@/lib/content/pages';
@@ -10,26 +12,28 @@ export function AboutCta({ cta }: AboutCtaProps) {
   return (
     <section className={styles.cta} aria-labelledby="contacto-titulo">
       <div className={styles.inner}>
-        <div className={styles.box}>
-          <div>
-            <h2 id="contacto-titulo" className={styles.title}>
-              {cta.title}
-            </h2>
-            <p className={styles.text}>
-              Escríbenos por WhatsApp, cuéntanos qué necesitas y agendamos tu llamada de diagnóstico
-              sin costo.
-            </p>
-          </div>
-          <a
-            href={buildWhatsAppUrl(cta.whatsappMessage)}
-            className={styles.button}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <WhatsAppIcon />
-            Agenda tu llamada por WhatsApp
-          </a>
-        </div>
+        <CtaBand
+          as="div"
+          headingId="contacto-titulo"
+          title={cta.title}
+          tone="accent"
+          prominent
+          action={
+            <ButtonLink
+              href={buildWhatsAppUrl(cta.whatsappMessage)}
+              external
+              variant="light"
+              size="lg"
+              raised
+            >
+              <WhatsAppIcon />
+              Agenda tu llamada por WhatsApp
+            </ButtonLink>
+          }
+        >
+          Escríbenos por WhatsApp, cuéntanos qué necesitas y agendamos tu llamada de diagnóstico sin
+          costo.
+        </CtaBand>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
+import { Section } from '@/components/ui/section';
 import type { AboutContent } from '@/lib/content/about';
 import type { SectionHeadingContent } from '@/lib/content/pages';
-import { AboutSection } from './about-section';
 import styles from './about-purpose.module.scss';
 
 type AboutPurposeProps = Pick<AboutContent, 'mission' | 'vision' | 'values'> & {
@@ -10,7 +10,7 @@ type AboutPurposeProps = Pick<AboutContent, 'mission' | 'vision' | 'values'> & {
 /** Mission, vision and the values behind every project. */
 export function AboutPurpose({ heading, mission, vision, values }: AboutPurposeProps) {
   return (
-    <AboutSection id="mision" {...heading} tinted>
+    <Section id="mision" headingId="mision-titulo" heading={heading} tinted>
       <div className={styles.statements}>
         <article className={styles.statement}>
           <h3 className={styles.statementTitle}>Misión</h3>
@@ -30,6 +30,6 @@ export function AboutPurpose({ heading, mission, vision, values }: AboutPurposeP
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   );
 }

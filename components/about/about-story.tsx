@@ -1,7 +1,7 @@
 import type { SectionHeadingContent } from '@/lib/content/pages';
 import { fillTemplate } from '@/lib/site/format';
+import { Section } from '@/components/ui/section';
 import { siteConfig } from '@/lib/site/site-config';
-import { AboutSection } from './about-section';
 import styles from './about-story.module.scss';
 
 type AboutStoryProps = { heading: SectionHeadingContent; story: readonly string[] };
@@ -10,10 +10,10 @@ type AboutStoryProps = { heading: SectionHeadingContent; story: readonly string[
 export function AboutStory({ heading, story }: AboutStoryProps) {
   const { address } = siteConfig;
   return (
-    <AboutSection
+    <Section
       id="quienes-somos"
-      {...heading}
-      title={fillTemplate(heading.title, { city: address.city })}
+      headingId="quienes-somos-titulo"
+      heading={{ ...heading, title: fillTemplate(heading.title, { city: address.city }) }}
     >
       <div className={styles.layout}>
         <div className={styles.story}>
@@ -41,6 +41,6 @@ export function AboutStory({ heading, story }: AboutStoryProps) {
           </a>
         </aside>
       </div>
-    </AboutSection>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
+import { Section } from '@/components/ui/section';
 import type { TeamMember } from '@/lib/content/about';
 import type { SectionHeadingContent } from '@/lib/content/pages';
-import { AboutSection } from './about-section';
 import { TeamMemberCard } from './team-member-card';
 import styles from './team-grid.module.scss';
 
@@ -9,7 +9,7 @@ type TeamGridProps = { heading: SectionHeadingContent; team: readonly TeamMember
 /** The people behind every project. */
 export function TeamGrid({ heading, team }: TeamGridProps) {
   return (
-    <AboutSection id="equipo" {...heading} tinted>
+    <Section id="equipo" headingId="equipo-titulo" heading={heading} tinted>
       <ul className={styles.grid}>
         {team.map((member) => (
           <li key={member.name}>
@@ -17,6 +17,6 @@ export function TeamGrid({ heading, team }: TeamGridProps) {
           </li>
         ))}
       </ul>
-    </AboutSection>
+    </Section>
   );
 }

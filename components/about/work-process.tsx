@@ -1,6 +1,6 @@
+import { Section } from '@/components/ui/section';
 import type { AboutContent } from '@/lib/content/about';
 import type { SectionHeadingContent } from '@/lib/content/pages';
-import { AboutSection } from './about-section';
 import styles from './work-process.module.scss';
 
 type WorkProcessProps = { heading: SectionHeadingContent; steps: AboutContent['steps'] };
@@ -8,7 +8,7 @@ type WorkProcessProps = { heading: SectionHeadingContent; steps: AboutContent['s
 /** How a project goes, as numbered steps from the first WhatsApp message to the delivery. */
 export function WorkProcess({ heading, steps }: WorkProcessProps) {
   return (
-    <AboutSection id="como-trabajamos" {...heading}>
+    <Section id="como-trabajamos" headingId="como-trabajamos-titulo" heading={heading}>
       <ol className={styles.steps}>
         {steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
@@ -23,6 +23,6 @@ export function WorkProcess({ heading, steps }: WorkProcessProps) {
           </li>
         ))}
       </ol>
-    </AboutSection>
+    </Section>
   );
 }

@@ -1,3 +1,5 @@
+import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import type { CtaContent } from '@/lib/content/pages';
 import { fillTemplate } from '@/lib/site/format';
@@ -13,23 +15,21 @@ type ArticleCtaProps = { cta: CtaContent; title: string };
 export function ArticleCta({ cta, title }: ArticleCtaProps) {
   const message = fillTemplate(cta.whatsappMessage, { title });
   return (
-    <aside className={styles.cta} aria-labelledby="asesoria-titulo">
-      <h2 id="asesoria-titulo" className={styles.title}>
-        {cta.title}
-      </h2>
-      <p className={styles.text}>
-        Cuéntanos qué necesitas y te respondemos por WhatsApp con una propuesta clara, sin
-        compromiso.
-      </p>
-      <a
-        href={buildWhatsAppUrl(message)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={styles.button}
-      >
-        <WhatsAppIcon />
-        Hablemos por WhatsApp
-      </a>
-    </aside>
+    <CtaBand
+      as="aside"
+      headingId="asesoria-titulo"
+      title={cta.title}
+      tone="dark"
+      layout="stack"
+      className={styles.cta}
+      action={
+        <ButtonLink href={buildWhatsAppUrl(message)} external size="lg">
+          <WhatsAppIcon />
+          Hablemos por WhatsApp
+        </ButtonLink>
+      }
+    >
+      Cuéntanos qué necesitas y te respondemos por WhatsApp con una propuesta clara, sin compromiso.
+    </CtaBand>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { PanelHeader } from './panel-header';
 import { PanelInvoices } from './panel-invoices';
 import { PanelLoading } from './panel-loading';
@@ -20,9 +21,9 @@ export function ClientPanel({ supportMessage }: { supportMessage: string }) {
     return (
       <div className={styles.failed} role="alert">
         <p>No pudimos cargar tus datos. Revisa tu conexión a internet e intenta de nuevo.</p>
-        <button type="button" className={styles.retry} onClick={retry}>
+        <Button type="button" size="sm" onClick={retry}>
           Reintentar
-        </button>
+        </Button>
       </div>
     );
   }

@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
+import { Button } from '@/components/ui/button';
 import { PasswordField } from './password-field';
 import { useLoginForm } from './use-login-form';
 import styles from './login-form.module.scss';
@@ -60,9 +61,9 @@ export function LoginForm() {
         )}
       </div>
       <PasswordField id={`${id}-password`} error={form.errors.password} />
-      <button type="submit" className={styles.submit} disabled={!hydrated || form.sending}>
+      <Button type="submit" className={styles.submit} disabled={!hydrated || form.sending}>
         {form.sending ? 'Entrando…' : 'Iniciar sesión'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import type { PanelData } from '@/lib/client-area/client-api-contract';
 import { fillTemplate } from '@/lib/site/format';
@@ -25,18 +26,21 @@ export function PanelHeader({ client, supportMessage, onLogOut }: PanelHeaderPro
         <p className={styles.company}>{client.company}</p>
       </div>
       <div className={styles.actions}>
-        <a
-          className={styles.support}
+        <ButtonLink
           href={buildWhatsAppUrl(supportText)}
-          target="_blank"
-          rel="noopener noreferrer"
+          external
+          variant="whatsapp"
+          size="sm"
+          className={styles.action}
         >
           <WhatsAppIcon />
           Soporte por WhatsApp
-        </a>
-        <button
+        </ButtonLink>
+        <Button
           type="button"
-          className={styles.logout}
+          variant="secondary"
+          size="sm"
+          className={styles.action}
           disabled={leaving}
           onClick={() => {
             setLeaving(true);
@@ -44,7 +48,7 @@ export function PanelHeader({ client, supportMessage, onLogOut }: PanelHeaderPro
           }}
         >
           Cerrar sesión
-        </button>
+        </Button>
       </div>
     </div>
   );

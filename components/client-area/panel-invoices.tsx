@@ -1,6 +1,7 @@
-import { SiteLink } from '@/components/ui/site-link';
+import { ButtonLink } from '@/components/ui/button';
 import { INVOICE_STATUS_LABELS, type PanelData } from '@/lib/client-area/client-api-contract';
 import { formatPesosFromCents, formatSpanishDate } from '@/lib/site/format';
+import { staticPages } from '@/lib/site/routes';
 import styles from './panel-invoices.module.scss';
 
 /** The client's invoices with amount in MXN, status and due date; unpaid ones link to payment. */
@@ -25,10 +26,10 @@ export function PanelInvoices({ invoices }: { invoices: PanelData['invoices'] })
                 <p className={styles.amount}>{formatPesosFromCents(invoice.amountCents)} MXN</p>
                 <p className={styles[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</p>
                 {invoice.status !== 'pagada' && (
-                  <SiteLink href="/bitso-mx" className={styles.pay}>
+                  <ButtonLink href={staticPages.transfer.path} size="sm" className={styles.pay}>
                     Pagar por transferencia
                     <span className={styles.hidden}> la factura {invoice.number}</span>
-                  </SiteLink>
+                  </ButtonLink>
                 )}
               </div>
             </li>

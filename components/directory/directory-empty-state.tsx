@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import styles from './directory-empty-state.module.scss';
 
@@ -12,9 +13,9 @@ export function DirectoryEmptyState({ onClear }: { onClear: () => void }) {
       <p className={styles.text}>
         Prueba con otra palabra o con el nombre de una ciudad, o vuelve a ver todas las categorías.
       </p>
-      <button type="button" className={styles.button} onClick={onClear}>
+      <Button type="button" size="sm" onClick={onClear}>
         Limpiar filtros
-      </button>
+      </Button>
     </div>
   );
 }

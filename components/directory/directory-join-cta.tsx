@@ -1,3 +1,5 @@
+import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import type { CtaContent } from '@/lib/content/pages';
@@ -9,26 +11,28 @@ type DirectoryJoinCtaProps = { join: CtaContent };
 export function DirectoryJoinCta({ join }: DirectoryJoinCtaProps) {
   return (
     <section className={styles.band} aria-labelledby="aparecer-titulo">
-      <div className={styles.inner}>
-        <div>
-          <h2 id="aparecer-titulo" className={styles.title}>
-            {join.title}
-          </h2>
-          <p className={styles.text}>
-            El directorio reúne a los negocios con los que trabajamos. Si ya tienes un proyecto con
-            nosotros, mándanos tu logo, ciudad y enlaces, y lo publicamos sin costo.
-          </p>
-        </div>
-        <a
-          href={buildWhatsAppUrl(join.whatsappMessage)}
-          className={styles.cta}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <WhatsAppIcon width={22} height={22} />
-          Quiero aparecer en el directorio
-        </a>
-      </div>
+      <CtaBand
+        as="div"
+        headingId="aparecer-titulo"
+        title={join.title}
+        tone="soft"
+        wideText
+        action={
+          <ButtonLink
+            href={buildWhatsAppUrl(join.whatsappMessage)}
+            external
+            size="lg"
+            raised
+            className={styles.cta}
+          >
+            <WhatsAppIcon width={22} height={22} />
+            Quiero aparecer en el directorio
+          </ButtonLink>
+        }
+      >
+        El directorio reúne a los negocios con los que trabajamos. Si ya tienes un proyecto con
+        nosotros, mándanos tu logo, ciudad y enlaces, y lo publicamos sin costo.
+      </CtaBand>
     </section>
   );
 }

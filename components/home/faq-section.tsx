@@ -1,10 +1,9 @@
+import { Section } from '@/components/ui/section';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import type { FaqEntry } from '@/lib/content/home-content';
 import type { SectionHeadingContent } from '@/lib/content/pages';
 import { ExclusiveDetails } from './exclusive-details';
-import { SectionHeading } from './section-heading';
-import sectionStyles from './home-section.module.scss';
 import styles from './faq-section.module.scss';
 
 type FaqSectionProps = { heading: SectionHeadingContent; entries: readonly FaqEntry[] };
@@ -12,28 +11,29 @@ type FaqSectionProps = { heading: SectionHeadingContent; entries: readonly FaqEn
 /** Frequently asked questions: each opens on click, and opening one closes the others. */
 export function FaqSection({ heading, entries }: FaqSectionProps) {
   return (
-    <section className={sectionStyles.section} aria-labelledby="preguntas-titulo">
-      <div className={`${sectionStyles.inner} ${styles.layout}`}>
-        <SectionHeading id="preguntas-titulo" {...heading} />
-        <ExclusiveDetails className={styles.list}>
-          {entries.map((entry) => (
-            <details key={entry.question} name="preguntas-frecuentes" className={styles.item}>
-              <summary className={styles.question}>
-                {entry.question}
-                <ChevronDownIcon className={styles.chevron} />
-              </summary>
-              <div className={styles.answer}>
-                <p>{entry.answer}</p>
-                {entry.link && (
-                  <SiteLink href={entry.link.href} className={styles.link}>
-                    {entry.link.label}
-                  </SiteLink>
-                )}
-              </div>
-            </details>
-          ))}
-        </ExclusiveDetails>
-      </div>
-    </section>
+    <Section
+      headingId="preguntas-titulo"
+      heading={heading}
+      innerClassName={styles.layout}
+    >
+      <ExclusiveDetails className={styles.list}>
+        {entries.map((entry) => (
+          <details key={entry.question} name="preguntas-frecuentes" className={styles.item}>
+            <summary className={styles.question}>
+              {entry.question}
+              <ChevronDownIcon className={styles.chevron} />
+            </summary>
+            <div className={styles.answer}>
+              <p>{entry.answer}</p>
+              {entry.link && (
+                <SiteLink href={entry.link.href} className={styles.link}>
+                  {entry.link.label}
+                </SiteLink>
+              )}
+            </div>
+          </details>
+        ))}
+      </ExclusiveDetails>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
-import { WhatsAppIcon } from '@/components/ui/icons';
 import { SectionLink } from '@/components/layout/section-link';
+import { ButtonLink, getButtonClassName } from '@/components/ui/button';
+import { WhatsAppIcon } from '@/components/ui/icons';
 import { SiteImage } from '@/components/ui/site-image';
 import type { PagesContent } from '@/lib/content/pages';
 import { siteConfig } from '@/lib/site/site-config';
@@ -18,16 +19,24 @@ export function HomeHero({ hero }: { hero: PagesContent['home']['hero'] }) {
           </h1>
           <p className={styles.lead}>{hero.lead}</p>
           <div className={styles.actions}>
-            <a
+            <ButtonLink
               href={buildWhatsAppUrl()}
-              className={styles.cta}
-              target="_blank"
-              rel="noopener noreferrer"
+              external
+              size="lg"
+              raised
+              className={styles.action}
             >
               <WhatsAppIcon />
               Contáctanos por WhatsApp
-            </a>
-            <SectionLink sectionId="proyectos" className={styles.secondary}>
+            </ButtonLink>
+            <SectionLink
+              sectionId="proyectos"
+              className={getButtonClassName({
+                variant: 'neutral',
+                size: 'lg',
+                className: styles.action,
+              })}
+            >
               Ver proyectos
             </SectionLink>
           </div>
@@ -45,7 +54,10 @@ export function HomeHero({ hero }: { hero: PagesContent['home']['hero'] }) {
             <h2 className={styles.cardTitle}>{hero.cardTitle}</h2>
             <p className={styles.cardText}>{hero.cardText}</p>
           </div>
-          <SectionLink sectionId="servicios" className={styles.cardLink}>
+          <SectionLink
+            sectionId="servicios"
+            className={getButtonClassName({ variant: 'highlight', className: styles.cardLink })}
+          >
             Conoce nuestros servicios
           </SectionLink>
         </div>

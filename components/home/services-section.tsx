@@ -1,10 +1,10 @@
+import { Section } from '@/components/ui/section';
+import { ButtonLink } from '@/components/ui/button';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { SiteImage } from '@/components/ui/site-image';
 import type { Service } from '@/lib/content/home-content';
 import type { SectionHeadingContent } from '@/lib/content/pages';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
-import { SectionHeading } from './section-heading';
-import sectionStyles from './home-section.module.scss';
 import styles from './services-section.module.scss';
 
 type ServicesSectionProps = {
@@ -16,38 +16,37 @@ type ServicesSectionProps = {
 /** The services section: one card per service, and a card to ask about anything else. */
 export function ServicesSection({ heading, quoteMessage, services }: ServicesSectionProps) {
   return (
-    <section
+    <Section
       id="servicios"
-      className={`${sectionStyles.section} ${sectionStyles.alt}`}
-      aria-labelledby="servicios-titulo"
+      headingId="servicios-titulo"
+      heading={heading}
+      tinted
     >
-      <div className={sectionStyles.inner}>
-        <SectionHeading id="servicios-titulo" {...heading} />
-        <ul className={styles.grid}>
-          {services.map((service) => (
-            <li key={service.title} className={styles.card}>
-              <SiteImage className={styles.icon} src={service.icon} alt="" width={48} height={48} />
-              <h3 className={styles.title}>{service.title}</h3>
-              <p className={styles.description}>{service.description}</p>
-            </li>
-          ))}
-          <li className={`${styles.card} ${styles.ask}`}>
-            <h3 className={styles.title}>¿Buscas algo diferente?</h3>
-            <p className={styles.description}>
-              Cuéntanos tu idea y te decimos cómo resolverla, sin compromiso.
-            </p>
-            <a
-              href={buildWhatsAppUrl(quoteMessage)}
-              className={styles.askLink}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <WhatsAppIcon width={20} height={20} />
-              Cotiza por WhatsApp
-            </a>
+      <ul className={styles.grid}>
+        {services.map((service) => (
+          <li key={service.title} className={styles.card}>
+            <SiteImage className={styles.icon} src={service.icon} alt="" width={48} height={48} />
+            <h3 className={styles.title}>{service.title}</h3>
+            <p className={styles.description}>{service.description}</p>
           </li>
-        </ul>
-      </div>
-    </section>
+        ))}
+        <li className={`${styles.card} ${styles.ask}`}>
+          <h3 className={styles.title}>¿Buscas algo diferente?</h3>
+          <p className={styles.description}>
+            Cuéntanos tu idea y te decimos cómo resolverla, sin compromiso.
+          </p>
+          <ButtonLink
+            href={buildWhatsAppUrl(quoteMessage)}
+            external
+            variant="light"
+            size="sm"
+            className={styles.askLink}
+          >
+            <WhatsAppIcon width={20} height={20} />
+            Cotiza por WhatsApp
+          </ButtonLink>
+        </li>
+      </ul>
+    </Section>
   );
 }

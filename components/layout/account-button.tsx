@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { SiteLink } from '@/components/ui/site-link';
+import { ButtonLink } from '@/components/ui/button';
 import { readClientToken, subscribeToClientToken } from '@/lib/client-area/client-session';
 import styles from './account-button.module.scss';
 import { paths } from '@/lib/site/paths';
@@ -15,16 +15,16 @@ export function AccountButton({ className }: { className?: string }) {
 
   if (token) {
     return (
-      <SiteLink href={paths.panel} className={classes}>
+      <ButtonLink href={paths.panel} variant="secondary" size="sm" className={classes}>
         <span className={styles.dot} aria-hidden="true" />
         Mi Panel
-      </SiteLink>
+      </ButtonLink>
     );
   }
   return (
-    <SiteLink href={paths.login} className={classes}>
+    <ButtonLink href={paths.login} variant="secondary" size="sm" className={classes}>
       <span className={styles.desktopLabel}>Área de Clientes</span>
       <span className={styles.mobileLabel}>Iniciar Sesión</span>
-    </SiteLink>
+    </ButtonLink>
   );
 }

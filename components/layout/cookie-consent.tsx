@@ -9,6 +9,7 @@ import {
   subscribeToConsent,
   wasConsentBannerRequested,
 } from '@/lib/browser/consent';
+import { Button } from '@/components/ui/button';
 import { SiteLink } from '@/components/ui/site-link';
 import styles from './cookie-consent.module.scss';
 import { paths } from '@/lib/site/paths';
@@ -48,12 +49,12 @@ export function CookieConsent() {
         <SiteLink href={paths.cookies}>política de cookies</SiteLink>.
       </p>
       <div className={styles.buttons}>
-        <button type="button" className={styles.button} onClick={rejectConsent}>
+        <Button type="button" variant="secondary" size="sm" onClick={rejectConsent}>
           Rechazar
-        </button>
-        <button type="button" className={styles.button} onClick={acceptConsent}>
+        </Button>
+        <Button type="button" variant="secondary" size="sm" onClick={acceptConsent}>
           Aceptar
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
-import { SiteLink } from '@/components/ui/site-link';
+import { ButtonLink } from '@/components/ui/button';
 import { navigation } from '@/lib/site/routes';
+import { siteConfig } from '@/lib/site/site-config';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { AccountButton } from './account-button';
 import { CompanyMenu } from './company-menu';
@@ -22,9 +23,9 @@ export function MobileMenuLinks() {
         </li>
       </ul>
       <div className={styles.actions}>
-        <SiteLink href={navigation.highlight.href} className={styles.raffle}>
+        <ButtonLink href={navigation.highlight.href} size="sm" className={styles.raffle}>
           {navigation.highlight.label}
-        </SiteLink>
+        </ButtonLink>
         <AccountButton className={styles.account} />
       </div>
       <SocialLinks className={styles.social} whatsappUrl={buildWhatsAppUrl()} />

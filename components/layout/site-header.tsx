@@ -1,5 +1,6 @@
-import { SiteLink } from '@/components/ui/site-link';
+import { ButtonLink } from '@/components/ui/button';
 import { navigation } from '@/lib/site/routes';
+import { siteConfig } from '@/lib/site/site-config';
 import { AccountButton } from './account-button';
 import { BrandLink } from './brand-link';
 import { CompanyMenu } from './company-menu';
@@ -30,9 +31,9 @@ export function SiteHeader() {
           </MobileMenu>
         </nav>
         <div className={styles.actions}>
-          <SiteLink href={navigation.highlight.href} className={styles.raffle}>
+          <ButtonLink href={navigation.highlight.href} size="sm" className={styles.raffle}>
             {navigation.highlight.label}
-          </SiteLink>
+          </ButtonLink>
           <div className={styles.account}>
             <AccountButton />
           </div>

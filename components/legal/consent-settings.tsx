@@ -1,3 +1,4 @@
+import { getButtonClassName } from '@/components/ui/button';
 import { CookiePreferencesButton } from '@/components/layout/cookie-preferences-button';
 import { CONSENT_COOKIE, USER_DATA_KEY } from '@/lib/browser/storage-keys';
 import styles from './consent-settings.module.scss';
@@ -12,7 +13,7 @@ export function ConsentSettings() {
         navegador.
       </p>
       <CookiePreferencesButton
-        className={styles.button}
+        className={getButtonClassName({ size: 'sm' })}
         label="Cambiar mis preferencias de cookies"
       />
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { formatTicket, type RaffleTerms } from '@/lib/raffle/raffle';
 import { createSeed, drawWinner, sha256Hex, type DrawResult } from '@/lib/raffle/raffle-draw';
 import { DrawOutcome } from './draw-outcome';
@@ -70,13 +71,13 @@ export function DrawPanel({ raffle }: DrawPanelProps) {
       )}
       {round?.revealed && current && <DrawOutcome result={current.result} raffleId={raffle.id} />}
       {round && !round.revealed ? (
-        <button type="button" className={styles.primary} onClick={reveal} disabled={!current}>
+        <Button type="button" className={styles.action} onClick={reveal} disabled={!current}>
           Realizar sorteo
-        </button>
+        </Button>
       ) : (
-        <button type="button" className={styles.primary} onClick={startRound}>
+        <Button type="button" className={styles.action} onClick={startRound}>
           {round ? 'Nueva ronda' : 'Iniciar ronda'}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { ButtonLink, getButtonClassName } from '@/components/ui/button';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import styles from './raffle-actions.module.scss';
 
@@ -5,11 +6,18 @@ import styles from './raffle-actions.module.scss';
 export function RaffleActions({ whatsappUrl }: { whatsappUrl: string }) {
   return (
     <div className={styles.actions}>
-      <a href={whatsappUrl} className={styles.primary} target="_blank" rel="noopener noreferrer">
+      <ButtonLink href={whatsappUrl} external size="lg" raised className={styles.action}>
         <WhatsAppIcon />
         Quiero mi sistema de rifas
-      </a>
-      <a href="#demo" className={styles.secondary}>
+      </ButtonLink>
+      <a
+        href="#demo"
+        className={getButtonClassName({
+          variant: 'secondary',
+          size: 'lg',
+          className: styles.action,
+        })}
+      >
         Probar la demostración
       </a>
     </div>

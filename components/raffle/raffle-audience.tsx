@@ -1,7 +1,6 @@
-import { SectionHeading } from '@/components/home/section-heading';
+import { Section } from '@/components/ui/section';
 import type { SectionHeadingContent } from '@/lib/content/pages';
 import type { RaffleAudience as Audience } from '@/lib/content/raffle-content';
-import section from './raffle-section.module.scss';
 import styles from './raffle-audience.module.scss';
 
 type RaffleAudienceProps = { heading: SectionHeadingContent; audience: readonly Audience[] };
@@ -9,23 +8,24 @@ type RaffleAudienceProps = { heading: SectionHeadingContent; audience: readonly 
 /** Who the raffle system is for, and the legal reminder every organizer needs. */
 export function RaffleAudience({ heading, audience }: RaffleAudienceProps) {
   return (
-    <section className={`${section.section} ${section.alt}`} aria-labelledby="para-quien-titulo">
-      <div className={section.inner}>
-        <SectionHeading id="para-quien-titulo" {...heading} />
-        <ul className={styles.list}>
-          {audience.map((group) => (
-            <li key={group.title} className={styles.item}>
-              <h3 className={styles.title}>{group.title}</h3>
-              <p className={styles.text}>{group.description}</p>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.legal}>
-          En México, las rifas con venta de boletos requieren permiso de la Secretaría de
-          Gobernación (SEGOB). El sistema te ayuda a operar y transparentar tu rifa, pero no
-          sustituye ese trámite.
-        </p>
-      </div>
-    </section>
+    <Section
+      headingId="para-quien-titulo"
+      heading={heading}
+      tinted
+    >
+      <ul className={styles.list}>
+        {audience.map((group) => (
+          <li key={group.title} className={styles.item}>
+            <h3 className={styles.title}>{group.title}</h3>
+            <p className={styles.text}>{group.description}</p>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.legal}>
+        En México, las rifas con venta de boletos requieren permiso de la Secretaría de Gobernación
+        (SEGOB). El sistema te ayuda a operar y transparentar tu rifa, pero no sustituye ese
+        trámite.
+      </p>
+    </Section>
   );
 }

@@ -1,10 +1,9 @@
-import { SectionHeading } from '@/components/home/section-heading';
+import { Section } from '@/components/ui/section';
 import type { SectionHeadingContent } from '@/lib/content/pages';
 import type { RaffleDemo } from '@/lib/content/raffle-content';
 import { DrawPanel } from './draw-panel';
 import { DrawRule } from './draw-rule';
 import { VerifyForm } from './verify-form';
-import section from './raffle-section.module.scss';
 import styles from './raffle-draw-section.module.scss';
 
 const steps = [
@@ -27,27 +26,28 @@ type RaffleDrawSectionProps = { heading: SectionHeadingContent; raffle: RaffleDe
 /** The verifiable demo draw: how commit–reveal works, the rule, the draw and the check. */
 export function RaffleDrawSection({ heading, raffle }: RaffleDrawSectionProps) {
   return (
-    <section id="sorteo" className={section.section} aria-labelledby="sorteo-titulo">
-      <div className={section.inner}>
-        <SectionHeading id="sorteo-titulo" {...heading} />
-        <div className={styles.layout}>
-          <div className={styles.explain}>
-            <ol className={styles.steps}>
-              {steps.map((step) => (
-                <li key={step.title}>
-                  <h3 className={styles.stepTitle}>{step.title}</h3>
-                  <p>{step.text}</p>
-                </li>
-              ))}
-            </ol>
-            <DrawRule raffle={raffle} />
-          </div>
-          <div className={styles.tools}>
-            <DrawPanel raffle={raffle} />
-            <VerifyForm raffle={raffle} />
-          </div>
+    <Section
+      id="sorteo"
+      headingId="sorteo-titulo"
+      heading={heading}
+    >
+      <div className={styles.layout}>
+        <div className={styles.explain}>
+          <ol className={styles.steps}>
+            {steps.map((step) => (
+              <li key={step.title}>
+                <h3 className={styles.stepTitle}>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <DrawRule raffle={raffle} />
+        </div>
+        <div className={styles.tools}>
+          <DrawPanel raffle={raffle} />
+          <VerifyForm raffle={raffle} />
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button, ButtonLink } from '@/components/ui/button';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import {
   buildReservationMessage,
@@ -34,20 +35,15 @@ export function ReservationSummary({ raffle }: { raffle: RaffleTerms }) {
         </p>
       </div>
       {count > 0 ? (
-        <a
-          href={buildWhatsAppUrl(buildReservationMessage(raffle, selected))}
-          className={styles.reserve}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <ButtonLink href={buildWhatsAppUrl(buildReservationMessage(raffle, selected))} external>
           <WhatsAppIcon />
           Apartar por WhatsApp
-        </a>
+        </ButtonLink>
       ) : (
-        <button type="button" className={styles.reserve} disabled aria-describedby={HINT_ID}>
+        <Button type="button" className={styles.unavailable} disabled aria-describedby={HINT_ID}>
           <WhatsAppIcon />
           Apartar por WhatsApp
-        </button>
+        </Button>
       )}
       <p id={HINT_ID} className={styles.hint}>
         {count === 0

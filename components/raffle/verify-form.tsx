@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { drawWinner, sha256Hex, type DrawResult } from '@/lib/raffle/raffle-draw';
 import type { RaffleTerms } from '@/lib/raffle/raffle';
 import { DrawOutcome } from './draw-outcome';
@@ -55,9 +56,9 @@ export function VerifyForm({ raffle }: VerifyFormProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="submit" className={styles.submit}>
+        <Button type="submit" variant="secondary" className={styles.submit}>
           Verificar
-        </button>
+        </Button>
       </div>
       {error && (
         <p id={`${id}-error`} className={styles.error}>

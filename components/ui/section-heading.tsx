@@ -1,6 +1,6 @@
 import styles from './section-heading.module.scss';
 
-type SectionHeadingProps = {
+export type SectionHeadingProps = {
   id: string;
   eyebrow: string;
   title: string;
@@ -8,7 +8,7 @@ type SectionHeadingProps = {
   centered?: boolean;
 };
 
-/** Eyebrow, h2 and lead paragraph that open a home-page section. */
+/** Eyebrow, h2 and lead paragraph that open a section. */
 export function SectionHeading({
   id,
   eyebrow,
