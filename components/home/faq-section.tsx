@@ -11,11 +11,7 @@ type FaqSectionProps = { heading: SectionHeadingContent; entries: readonly FaqEn
 /** Frequently asked questions: each opens on click, and opening one closes the others. */
 export function FaqSection({ heading, entries }: FaqSectionProps) {
   return (
-    <Section
-      headingId="preguntas-titulo"
-      heading={heading}
-      innerClassName={styles.layout}
-    >
+    <Section headingId="preguntas-titulo" heading={heading} innerClassName={styles.layout}>
       <ExclusiveDetails className={styles.list}>
         {entries.map((entry) => (
           <details key={entry.question} name="preguntas-frecuentes" className={styles.item}>

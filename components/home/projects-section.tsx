@@ -9,12 +9,7 @@ type ProjectsSectionProps = { heading: SectionHeadingContent; projects: readonly
 /** The projects section: the carousel of six client projects. */
 export function ProjectsSection({ heading, projects }: ProjectsSectionProps) {
   return (
-    <Section
-      id="proyectos"
-      headingId="proyectos-titulo"
-      heading={heading}
-      tinted
-    >
+    <Section id="proyectos" headingId="proyectos-titulo" heading={heading} tinted>
       <ProjectCarousel
         slides={projects.map((project) => (
           <ProjectCard key={project.url} project={project} />

@@ -16,12 +16,7 @@ type ServicesSectionProps = {
 /** The services section: one card per service, and a card to ask about anything else. */
 export function ServicesSection({ heading, quoteMessage, services }: ServicesSectionProps) {
   return (
-    <Section
-      id="servicios"
-      headingId="servicios-titulo"
-      heading={heading}
-      tinted
-    >
+    <Section id="servicios" headingId="servicios-titulo" heading={heading} tinted>
       <ul className={styles.grid}>
         {services.map((service) => (
           <li key={service.title} className={styles.card}>

@@ -8,11 +8,7 @@ type RaffleAudienceProps = { heading: SectionHeadingContent; audience: readonly 
 /** Who the raffle system is for, and the legal reminder every organizer needs. */
 export function RaffleAudience({ heading, audience }: RaffleAudienceProps) {
   return (
-    <Section
-      headingId="para-quien-titulo"
-      heading={heading}
-      tinted
-    >
+    <Section headingId="para-quien-titulo" heading={heading} tinted>
       <ul className={styles.list}>
         {audience.map((group) => (
           <li key={group.title} className={styles.item}>

@@ -12,12 +12,7 @@ type RaffleDemoProps = { heading: SectionHeadingContent; raffle: RaffleDemoData 
 /** The demo raffle: the prize, the 00–99 board and the reservation summary. */
 export function RaffleDemo({ heading, raffle }: RaffleDemoProps) {
   return (
-    <Section
-      id="demo"
-      headingId="demo-titulo"
-      heading={heading}
-      tinted
-    >
+    <Section id="demo" headingId="demo-titulo" heading={heading} tinted>
       <div className={styles.layout}>
         <div className={styles.prize}>
           <RafflePrizeCard raffle={raffle} />

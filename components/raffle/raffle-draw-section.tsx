@@ -26,11 +26,7 @@ type RaffleDrawSectionProps = { heading: SectionHeadingContent; raffle: RaffleDe
 /** The verifiable demo draw: how commit–reveal works, the rule, the draw and the check. */
 export function RaffleDrawSection({ heading, raffle }: RaffleDrawSectionProps) {
   return (
-    <Section
-      id="sorteo"
-      headingId="sorteo-titulo"
-      heading={heading}
-    >
+    <Section id="sorteo" headingId="sorteo-titulo" heading={heading}>
       <div className={styles.layout}>
         <div className={styles.explain}>
           <ol className={styles.steps}>

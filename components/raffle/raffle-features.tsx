@@ -9,10 +9,7 @@ type RaffleFeaturesProps = { heading: SectionHeadingContent; features: readonly 
 /** What the raffle system includes, one card per feature. */
 export function RaffleFeatures({ heading, features }: RaffleFeaturesProps) {
   return (
-    <Section
-      headingId="funciones-titulo"
-      heading={heading}
-    >
+    <Section headingId="funciones-titulo" heading={heading}>
       <ul className={styles.list}>
         {features.map((feature) => (
           <li key={feature.title} className={styles.card}>

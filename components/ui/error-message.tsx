@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { staticPages } from '@/lib/site/routes';
+import { paths } from '@/lib/site/paths';
 import { Button, ButtonLink } from './button';
 import { MessagePage } from './message-page';
 
@@ -16,7 +16,7 @@ export function ErrorMessage({ reset, children }: { reset: () => void; children:
           <Button type="button" size="sm" onClick={reset}>
             Intentar de nuevo
           </Button>
-          <ButtonLink href={staticPages.home.path} variant="secondary" size="sm">
+          <ButtonLink href={paths.home} variant="secondary" size="sm">
             Ir al inicio
           </ButtonLink>
         </>
