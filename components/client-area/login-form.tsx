@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { PasswordField } from './password-field';
 import { useLoginForm } from './use-login-form';
@@ -10,9 +10,10 @@ import styles from './login-form.module.scss';
  * The client login: e-mail and password, validated in Spanish, with the server's answer. Only
  * the hydrated form can send: before that (or without JavaScript) its button stays disabled, so
  * neither a click nor Enter submits it, and it is a POST besides, so a credential never ends up
- * in a URL, the browser's history or a server's access log.
+ * in a URL, the browser's history or a server's access log. `children` (the short privacy notice)
+ * closes the form, under its button.
  */
-export function LoginForm() {
+export function LoginForm({ children }: { children?: ReactNode }) {
   const form = useLoginForm();
   const hydrated = useHydrated();
   const id = useId();
@@ -63,6 +64,7 @@ export function LoginForm() {
       <button type="submit" className={styles.submit} disabled={!hydrated || form.sending}>
         {form.sending ? 'Entrando…' : 'Iniciar sesión'}
       </button>
+      {children}
     </form>
   );
 }
