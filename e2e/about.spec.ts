@@ -18,7 +18,7 @@ test.describe('about page', () => {
     await expect(steps.first()).toContainText('Primer mensaje por WhatsApp');
     await expect(steps.last()).toContainText('Entrega');
     await expect(steps.last()).toContainText(
-      '15 días hábiles a partir de la confirmación de compra',
+      '15 días hábiles a partir de que apruebas la cotización y nos entregas el contenido',
     );
   });
 

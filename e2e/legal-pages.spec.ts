@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../lib/site/site-config';
 import { expect, test, testWithoutConsent as baseTest } from './fixtures';
+import { exportedHtmlFiles } from './routes';
 
 const LEGAL_PAGES = [
   { path: '/politica-privacidad', title: 'Aviso de privacidad' },
@@ -15,8 +17,8 @@ test.describe('legal pages', () => {
     }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      const updated = page.locator('time[datetime="2026-11-02"]');
-      await expect(updated).toHaveText('2 de noviembre de 2026');
+      const updated = page.locator('time[datetime="2026-11-25"]');
+      await expect(updated).toHaveText('25 de noviembre de 2026');
       await expect(page.getByText('Última actualización:')).toBeVisible();
 
       const toc = page.getByRole('navigation', { name: 'En este documento' });
@@ -48,6 +50,23 @@ test.describe('legal pages', () => {
     );
   });
 
+  test('the privacy notice names the authority, WhatsApp and how long server logs are kept', async ({
+    page,
+  }) => {
+    await page.goto('/politica-privacidad');
+    const main = page.getByRole('main');
+    const authority = main.locator('#autoridad');
+    await expect(authority).toContainText('Secretaría Anticorrupción y Buen Gobierno');
+    await expect(authority).toContainText('procedimiento de protección de derechos');
+    await expect(authority).toContainText('15 días hábiles');
+    await expect(main.locator('#transferencias')).toContainText('Meta Platforms, Inc.');
+    await expect(main.locator('#finalidades')).toContainText('consentimiento expreso');
+    await expect(main.locator('#responsable')).toContainText('departamento de datos personales');
+    await expect(main.getByRole('row', { name: /Registros de acceso del servidor/ })).toContainText(
+      '90 días',
+    );
+  });
+
   test('the cookie policy lists every key the site writes in its table', async ({ page }) => {
     await page.goto('/politica-cookies');
     const table = page.getByRole('table', { name: /Cookies y claves de almacenamiento/ });
@@ -68,12 +87,68 @@ test.describe('legal pages', () => {
     await expect(main.getByText('Este sitio no procesa pagos:')).toBeVisible();
     await expect(main.getByText(/Transferencia SPEI/)).toBeVisible();
     await expect(main.getByText(/Efectivo en OXXO/)).toBeVisible();
-    await expect(main.getByText(/página web se entrega en 15 días hábiles/)).toBeVisible();
+    await expect(
+      main.getByText(
+        'página web se entrega en 15 días hábiles a partir de que apruebas la cotización y nos entregas el contenido',
+      ),
+    ).toBeVisible();
     await expect(main.getByRole('link', { name: 'pago por transferencia' })).toHaveAttribute(
       'href',
       '/bitso-mx',
     );
   });
+});
+
+test('the terms let a consumer cancel within 5 business days and keep the LFPC rights', async ({
+  page,
+}) => {
+  await page.goto('/terminos-uso');
+  const cancellation = page.locator('#cancelacion');
+  await expect(cancellation).toContainText('Dentro de los 5 días hábiles');
+  await expect(cancellation).toContainText('el anticipo completo');
+  await expect(page.locator('#responsabilidad')).toContainText(
+    'nada de esta sección limita tus derechos conforme a la Ley Federal de Protección al Consumidor',
+  );
+  await expect(page.locator('#ley-aplicable')).toContainText('PROFECO');
+});
+
+test('the login page shows the short privacy notice with a link to the full one', async ({
+  page,
+}) => {
+  await page.goto('/login-cliente');
+  const form = page.getByRole('form', { name: 'Iniciar sesión' });
+  await expect(form.getByText('Aviso de privacidad simplificado.')).toBeVisible();
+  await expect(form).toContainText(siteConfig.legalName);
+  await expect(form.getByRole('link', { name: 'aviso de privacidad completo' })).toHaveAttribute(
+    'href',
+    '/politica-privacidad',
+  );
+});
+
+/** The visible text of an exported page and the messages its WhatsApp links prefill. */
+function readPageText(file: string): string {
+  const html = readFileSync(file, 'utf8').replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ');
+  const prefilled = [...html.matchAll(/wa\.me\/\d+\?text=([^"&]+)/g)].map((match) =>
+    decodeURIComponent(match[1]!),
+  );
+  return [html.replace(/<[^>]+>/g, ' '), ...prefilled].join('. ').replace(/\s+/g, ' ');
+}
+
+test('no page suggests sending a password over WhatsApp', () => {
+  const files = exportedHtmlFiles();
+  expect(files.length).toBeGreaterThan(10);
+  const offending = files.flatMap((file) =>
+    readPageText(file)
+      .split(/(?<=[.!?])\s/)
+      .filter(
+        (sentence) =>
+          /contraseña/i.test(sentence) &&
+          /whatsapp/i.test(sentence) &&
+          !/\bnunca\b/i.test(sentence),
+      )
+      .map((sentence) => `${file}: ${sentence}`),
+  );
+  expect(offending).toEqual([]);
 });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Aviso de cookies' });

@@ -1,6 +1,7 @@
 import { ClientAreaSection } from '@/components/client-area/client-area-section';
 import { LoginForm } from '@/components/client-area/login-form';
 import { LoginHelp } from '@/components/client-area/login-help';
+import { PrivacyShortNotice } from '@/components/legal/privacy-short-notice';
 import { PageIntro } from '@/components/ui/page-intro';
 import { getPagesContent } from '@/lib/content/pages';
 import { buildPageMetadata } from '@/lib/seo/metadata';
@@ -9,12 +10,14 @@ import { staticPages } from '@/lib/site/routes';
 export const metadata = buildPageMetadata(staticPages.login);
 
 export default function Page() {
-  const { intro, help } = getPagesContent().login;
+  const { intro, help, privacyNotice } = getPagesContent().login;
   return (
     <>
       <PageIntro {...intro} />
       <ClientAreaSection>
-        <LoginForm />
+        <LoginForm>
+          <PrivacyShortNotice notice={privacyNotice} />
+        </LoginForm>
         <LoginHelp help={help} />
       </ClientAreaSection>
     </>

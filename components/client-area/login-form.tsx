@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from './password-field';
@@ -11,9 +11,10 @@ import styles from './login-form.module.scss';
  * The client login: e-mail and password, validated in Spanish, with the server's answer. Only
  * the hydrated form can send: before that (or without JavaScript) its button stays disabled, so
  * neither a click nor Enter submits it, and it is a POST besides, so a credential never ends up
- * in a URL, the browser's history or a server's access log.
+ * in a URL, the browser's history or a server's access log. `children` (the short privacy notice)
+ * closes the form, under its button.
  */
-export function LoginForm() {
+export function LoginForm({ children }: { children?: ReactNode }) {
   const form = useLoginForm();
   const hydrated = useHydrated();
   const id = useId();
@@ -64,6 +65,7 @@ export function LoginForm() {
       <Button type="submit" className={styles.submit} disabled={!hydrated || form.sending}>
         {form.sending ? 'Entrando…' : 'Iniciar sesión'}
       </Button>
+      {children}
     </form>
   );
 }

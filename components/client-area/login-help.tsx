@@ -13,8 +13,9 @@ export function LoginHelp({ help }: LoginHelpProps) {
       </h2>
       <p>
         Por seguridad, las cuentas del área de clientes las crea nuestro equipo. Escríbenos por
-        WhatsApp desde el número que registraste con nosotros y te enviamos una contraseña nueva el
-        mismo día hábil.
+        WhatsApp desde el número que registraste con nosotros para confirmar que eres tú. El mismo
+        día hábil te enviamos una contraseña nueva al correo electrónico de tu cuenta: nunca te
+        pediremos ni te enviaremos una contraseña por WhatsApp.
       </p>
       <a
         className={styles.link}

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
+import { paths } from '@/lib/site/paths';
 import { navigation } from '@/lib/site/routes';
 import { siteConfig } from '@/lib/site/site-config';
 import { buildTelephoneUrl, buildWhatsAppUrl } from '@/lib/site/whatsapp';
@@ -62,6 +63,14 @@ export function SiteFooter() {
                 {siteConfig.address.postalCode} {siteConfig.address.city}
               </span>
             </address>
+            <p className={styles.note}>
+              Si nos escribes por WhatsApp, tus mensajes también los trata Meta Platforms. Detalles
+              en el{' '}
+              <SiteLink href={paths.privacy} className={styles.noteLink}>
+                aviso de privacidad
+              </SiteLink>
+              .
+            </p>
           </div>
         </div>
         <p className={styles.copyright}>

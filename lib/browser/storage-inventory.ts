@@ -25,7 +25,7 @@ export const storageInventory: readonly StorageEntry[] = [
   {
     key: USER_DATA_KEY,
     kind: 'localStorage',
-    purpose: `Guarda tus preferencias de visualización e idioma (${JSON.stringify(DEFAULT_USER_DATA)}). Solo se escribe cuando aceptas las cookies.`,
+    purpose: `Guarda siempre el mismo valor, el tema oscuro y el idioma español del sitio (${JSON.stringify(DEFAULT_USER_DATA)}), sin datos personales. Solo se escribe cuando aceptas las cookies, y solo la lee el aviso de cookies, en tu navegador, para reponerla si falta o está dañada.`,
     duration: 'Hasta que retires tu consentimiento o borres los datos del sitio.',
   },
   {

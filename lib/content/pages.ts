@@ -9,6 +9,8 @@ const intro = z.strictObject({ eyebrow: text, title: text, lead: text });
 const sectionHeading = z.strictObject({ eyebrow: text, title: text, lead: text.optional() });
 const titled = z.strictObject({ title: text });
 const cta = z.strictObject({ title: text, whatsappMessage });
+/** A short-form privacy notice: a lead-in, one paragraph and the label of the link to the full one. */
+const privacyNotice = z.strictObject({ title: text, text: template('legalName'), linkLabel: text });
 
 const pagesSchema = z.strictObject({
   home: z.strictObject({
@@ -50,7 +52,7 @@ const pagesSchema = z.strictObject({
     steps: titled,
     receipt: cta,
   }),
-  login: z.strictObject({ intro, help: cta }),
+  login: z.strictObject({ intro, help: cta, privacyNotice }),
   panel: z.strictObject({ intro, supportWhatsappMessage: template('name', 'company') }),
   notFound: z.strictObject({ title: text, lead: text }),
 });
@@ -60,6 +62,8 @@ export type PagesContent = z.infer<typeof pagesSchema>;
 export type TransferHeadings = Omit<PagesContent['transfer'], 'intro' | 'receipt'>;
 /** The eyebrow, h1 and lead paragraph that open an inner page. */
 export type PageIntroContent = z.infer<typeof intro>;
+/** The short-form privacy notice shown where a page collects personal data. */
+export type PrivacyNoticeContent = z.infer<typeof privacyNotice>;
 /** A closing call to action: its heading and the WhatsApp message its button prefills. */
 export type CtaContent = z.infer<typeof cta>;
 /** The eyebrow, h2 and optional lead that open a section. */

@@ -140,6 +140,7 @@ describe('the legal texts of content/legal', () => {
       'cotizaciones',
       'pagos',
       'entrega',
+      'cancelacion',
       'modificaciones',
       'planes-web',
       'obligaciones',
