@@ -28,11 +28,16 @@ import {
 
 const SITE_URL = 'http://localhost:3000';
 
-/** A real API on a loopback port over a fresh database file, with a clock the test moves. */
-async function startClientApi({ trustProxy = false } = {}) {
-  const dbPath = path.join(mkdtempSync(path.join(tmpdir(), 'client-api-')), 'clients.db');
+/**
+ * A real API on a loopback port over a fresh database file (or `dbPath`), with a clock the test
+ * moves (or `clock`, to share one between instances).
+ */
+async function startClientApi({
+  trustProxy = false,
+  dbPath = path.join(mkdtempSync(path.join(tmpdir(), 'client-api-')), 'clients.db'),
+  clock = { now: Date.UTC(2026, 10, 1, 12) },
+} = {}) {
   const db: ClientDatabase = openClientDatabase(dbPath);
-  const clock = { now: Date.UTC(2026, 10, 1, 12) };
   const app = createClientApi({ db, siteUrl: SITE_URL, trustProxy, now: () => clock.now });
   const server: Server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -213,6 +218,47 @@ describe('POST /api/auth/login', () => {
       await proxied.close();
     }
   }, 20_000);
+
+  it('keeps the limit after the API restarts on the same database file', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await api.login({ email: EMAIL, password: 'mala' });
+    }
+    await api.close();
+    api.clock.now += 60 * 1000;
+    api = await startClientApi({ dbPath: api.dbPath, clock: api.clock });
+    const blocked = await api.login({ email: EMAIL, password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('Retry-After')).toBe(String(14 * 60));
+    expect(await blocked.json()).toEqual({
+      error: 'Demasiados intentos. Espera unos minutos antes de volver a intentar.',
+    });
+  });
+
+  it('shares the limit between two API instances, each with its own connection to one file', async () => {
+    const second = await startClientApi({ dbPath: api.dbPath, clock: api.clock });
+    try {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const target = attempt % 2 === 0 ? api : second;
+        expect((await target.login({ email: EMAIL, password: 'mala' })).status).toBe(401);
+      }
+      expect((await api.login({ email: EMAIL, password: PASSWORD })).status).toBe(429);
+      expect((await second.login({ email: EMAIL, password: PASSWORD })).status).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('deletes counted attempts once their window has passed', async () => {
+    const countAttempts = () =>
+      api.db.prepare('SELECT count(*) FROM login_attempts').pluck().get() as number;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await api.login({ email: `prueba${attempt}@ejemplo.mx`, password: 'mala' });
+    }
+    expect(countAttempts()).toBe(6);
+    api.clock.now += 15 * 60 * 1000;
+    expect((await api.login({ email: EMAIL, password: PASSWORD })).status).toBe(200);
+    expect(countAttempts()).toBe(0);
+  });
 
   it('counts concurrent attempts before checking the password', async () => {
     const attempts = Array.from({ length: 12 }, () =>

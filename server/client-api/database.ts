@@ -54,6 +54,15 @@ const MIGRATIONS = [
      due_date TEXT NOT NULL
    );
    CREATE INDEX invoices_client ON invoices(client_id);`,
+  // Login attempts live in the file, not in memory, so limits survive a restart and hold across
+  // every API process that shares the database.
+  `CREATE TABLE login_attempts (
+     id INTEGER PRIMARY KEY,
+     key TEXT NOT NULL,
+     attempted_at INTEGER NOT NULL
+   );
+   CREATE INDEX login_attempts_key ON login_attempts(key, attempted_at);
+   CREATE INDEX login_attempts_time ON login_attempts(attempted_at);`,
 ];
 
 /** Applies the migrations the file has not seen yet, each in its own transaction. */
