@@ -15,6 +15,7 @@ import {
   type PanelService,
 } from '@/lib/client-area/client-api-contract';
 import { createClientApi } from '@/server/client-api/app';
+import { AUDIT_EVENT_TYPES, listAuditEvents } from '@/server/client-api/audit';
 import { openClientDatabase, type ClientDatabase } from '@/server/client-api/database';
 import { hashPassword } from '@/server/client-api/passwords';
 import {
@@ -23,6 +24,7 @@ import {
   createClient,
   getPanelData,
   setClientPassword,
+  hashToken,
   setService,
 } from '@/server/client-api/store';
 
@@ -260,6 +262,39 @@ describe('POST /api/auth/login', () => {
     expect(countAttempts()).toBe(0);
   });
 
+  it('records each login, failed or not, with time, e-mail and address but no secret', async () => {
+    const clientId = api.db.prepare('SELECT id FROM clients').pluck().get() as number;
+    await api.login({ email: 'nadie@ejemplo.mx', password: 'otra-clave' });
+    api.clock.now += 1000;
+    await api.login({ email: EMAIL, password: 'otra-clave' });
+    api.clock.now += 1000;
+    const token = await logIn();
+
+    expect(listAuditEvents(api.db, 'ANA@ejemplo.mx', 10)).toEqual([
+      {
+        occurredAt: api.clock.now,
+        type: 'login_succeeded',
+        email: EMAIL,
+        clientId,
+        address: '127.0.0.1',
+      },
+      {
+        occurredAt: api.clock.now - 1000,
+        type: 'login_failed',
+        email: EMAIL,
+        clientId,
+        address: '127.0.0.1',
+      },
+    ]);
+    expect(listAuditEvents(api.db, 'nadie@ejemplo.mx', 10)).toEqual([
+      expect.objectContaining({ type: 'login_failed', clientId: null }),
+    ]);
+    const stored = JSON.stringify(api.db.prepare('SELECT * FROM audit_events').all());
+    [PASSWORD, 'otra-clave', token, hashToken(token)].forEach((secret) =>
+      expect(stored).not.toContain(secret),
+    );
+  });
+
   it('counts concurrent attempts before checking the password', async () => {
     const attempts = Array.from({ length: 12 }, () =>
       api.login({ email: EMAIL, password: 'mala' }),
@@ -331,6 +366,16 @@ describe('GET /api/panel', () => {
   });
 });
 
+/** The values a table's `CHECK (column IN (...))` allows, as written in its schema. */
+function readAllowedValues(table: string, column: string): string[] {
+  const schema = api.db
+    .prepare("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?")
+    .pluck()
+    .get(table) as string;
+  const allowed = new RegExp(`CHECK \\(${column} IN \\(([^)]*)\\)\\)`).exec(schema)?.[1] ?? '';
+  return allowed.split(',').map((value) => value.trim().replace(/^'|'$/g, ''));
+}
+
 describe('the client-API contract', () => {
   const seedEveryInvoiceStatus = () =>
     seedPanel(
@@ -367,15 +412,12 @@ describe('the client-API contract', () => {
     }
   });
 
+  it('lets the database store exactly the audit event types', () => {
+    expect(readAllowedValues('audit_events', 'type')).toEqual([...AUDIT_EVENT_TYPES]);
+  });
+
   it("lets the database store exactly the contract's invoice statuses", () => {
-    const schema = api.db
-      .prepare("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'invoices'")
-      .pluck()
-      .get() as string;
-    const allowed = /CHECK \(status IN \(([^)]*)\)\)/.exec(schema)?.[1] ?? '';
-    expect(allowed.split(',').map((status) => status.trim().replace(/^'|'$/g, ''))).toEqual([
-      ...INVOICE_STATUSES,
-    ]);
+    expect(readAllowedValues('invoices', 'status')).toEqual([...INVOICE_STATUSES]);
 
     const clientId = api.db.prepare('SELECT id FROM clients').pluck().get() as number;
     const addWithStatus = (status: string) =>

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { recordAuditEvent } from '@/server/client-api/audit';
 import { openClientDatabase } from '@/server/client-api/database';
 import { findClientByEmail, getPanelData } from '@/server/client-api/store';
 
@@ -130,5 +131,36 @@ describe('npm run clients', () => {
     expect(panel.projects).toEqual([]);
     expect(panel.invoices).toEqual([]);
     db.close();
+  });
+
+  it('lists the audit events of an e-mail, newest first, and records a password reset', async () => {
+    const db = openClientDatabase(dbPath);
+    const clientId = findClientByEmail(db, EMAIL)?.id ?? null;
+    [
+      { occurredAt: Date.UTC(2026, 10, 2, 9, 30), type: 'login_failed' as const },
+      { occurredAt: Date.UTC(2026, 10, 2, 9, 31), type: 'login_succeeded' as const },
+    ].forEach((event) =>
+      recordAuditEvent(db, { ...event, email: EMAIL, clientId, address: '203.0.113.7' }),
+    );
+    db.close();
+
+    const { stdout } = await clients(dbPath, ['audit', '--email', EMAIL.toUpperCase()]);
+    expect(stdout.trim().split('\n')).toEqual([
+      '2026-11-02 09:31:00 UTC\tinicio de sesión correcto\t203.0.113.7',
+      '2026-11-02 09:30:00 UTC\tinicio de sesión fallido\t203.0.113.7',
+    ]);
+
+    await clients(dbPath, ['reset-password', '--email', EMAIL]);
+    const latest = await clients(dbPath, ['audit', '--email', EMAIL, '--limit', '1']);
+    expect(latest.stdout).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\tcambio de contraseña\tlínea de comandos\n$/,
+    );
+    expect(latest.stdout).not.toContain('huerta-verde-2026');
+
+    expect((await clients(dbPath, ['audit', '--email', 'nadie@ejemplo.mx'])).stdout).toBe(
+      'No hay eventos registrados para nadie@ejemplo.mx.\n',
+    );
+    const badLimit = await failure(clients(dbPath, ['audit', '--email', EMAIL, '--limit', '0']));
+    expect(badLimit.stderr).toContain('--limit: debe ser un entero de 1 o más');
   });
 });

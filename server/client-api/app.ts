@@ -7,6 +7,7 @@ import {
   type LoginResponse,
   type PanelData,
 } from '../../lib/client-area/client-api-contract';
+import { recordAuditEvent } from './audit';
 import type { ClientDatabase } from './database';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
 import { RateLimiter } from './rate-limiter';
@@ -73,9 +74,10 @@ export function createClientApi({
     const input = loginRequestSchema.safeParse(body);
     if (!input.success) return fail(c, 400, 'Escribe un correo válido y tu contraseña.');
     const email = input.data.email.toLowerCase();
-    const [emailKey, addressKey] = [`correo:${email}`, `ip:${readClientAddress(c, trustProxy)}`];
+    const address = readClientAddress(c, trustProxy);
+    const emailKey = `correo:${email}`;
     // Counted before the slow hash check, so concurrent attempts cannot slip past the limit.
-    const attempt = failures.attempt([emailKey, addressKey], now());
+    const attempt = failures.attempt([emailKey, `ip:${address}`], now());
     if (!('attemptIds' in attempt)) {
       c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
       return fail(c, 429, 'Demasiados intentos. Espera unos minutos antes de volver a intentar.');
@@ -85,10 +87,18 @@ export function createClientApi({
       input.data.password,
       client?.password_hash ?? (await DUMMY_PASSWORD_HASH),
     );
-    if (!client || !valid) return fail(c, 401, 'El correo o la contraseña no son correctos.');
-    failures.reset(emailKey);
-    failures.forget(attempt.attemptIds);
-    return c.json(createSession(db, client.id, now()) satisfies LoginResponse);
+    const event = { occurredAt: now(), email, clientId: client?.id ?? null, address };
+    if (!client || !valid) {
+      recordAuditEvent(db, { ...event, type: 'login_failed' });
+      return fail(c, 401, 'El correo o la contraseña no son correctos.');
+    }
+    const session = db.transaction(() => {
+      failures.reset(emailKey);
+      failures.forget(attempt.attemptIds);
+      recordAuditEvent(db, { ...event, type: 'login_succeeded' });
+      return createSession(db, client.id, now());
+    })();
+    return c.json(session satisfies LoginResponse);
   });
 
   app.post('/auth/logout', (c) => {

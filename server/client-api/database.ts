@@ -63,6 +63,17 @@ const MIGRATIONS = [
    );
    CREATE INDEX login_attempts_key ON login_attempts(key, attempted_at);
    CREATE INDEX login_attempts_time ON login_attempts(attempted_at);`,
+  // The event types must match AUDIT_EVENT_TYPES of audit.ts: a unit test compares them.
+  `CREATE TABLE audit_events (
+     id INTEGER PRIMARY KEY,
+     occurred_at INTEGER NOT NULL,
+     type TEXT NOT NULL CHECK (type IN ('login_succeeded', 'login_failed', 'password_changed',
+       'cfdi_requested')),
+     email TEXT NOT NULL COLLATE NOCASE,
+     client_id INTEGER REFERENCES clients(id) ON DELETE SET NULL,
+     address TEXT
+   );
+   CREATE INDEX audit_events_email ON audit_events(email, occurred_at);`,
 ];
 
 /** Applies the migrations the file has not seen yet, each in its own transaction. */
