@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '../lib/client-area/client-api-contract';
+import { backupDatabase, restoreDatabase } from './client-api/backup';
 import { listAuditEvents, recordAuditEvent, type AuditEventType } from './client-api/audit';
 import { openClientDatabase, getDatabasePath } from './client-api/database';
 import { hashPassword } from './client-api/passwords';
@@ -28,6 +29,8 @@ const USAGE = `Uso: npm run clients -- <orden> [opciones]
   invoice add --email E --number CV-1042 --concept C --amount 4500 --status pendiente --due AAAA-MM-DD
   invoice update --email E --number CV-1042 [--status ${INVOICE_STATUSES.join('|')}] [--concept C]
                  [--amount 4500] [--due AAAA-MM-DD]
+  backup ARCHIVO                            Copia la base a ARCHIVO (con la API encendida)
+  restore ARCHIVO                           Reemplaza la base con ARCHIVO (con la API detenida)
   audit --email E [--limit 50]              Lista los eventos de acceso del correo, el más reciente primero`;
 
 const AUDIT_LABELS = {
@@ -188,7 +191,23 @@ async function run(command: string): Promise<string> {
   }
 }
 
-run(positionals.join(' '))
+/** `backup` and `restore` work on the database file itself, so they never open it to migrate. */
+async function runFileCommand(command: 'backup' | 'restore', file: string): Promise<string> {
+  if (command === 'backup') {
+    await backupDatabase(getDatabasePath(), file);
+    return `Respaldo escrito en ${file}.`;
+  }
+  await restoreDatabase(file, getDatabasePath());
+  return `Base de datos restaurada desde ${file}.`;
+}
+
+const [command = '', file] = positionals;
+const task =
+  (command === 'backup' || command === 'restore') && file !== undefined && positionals.length === 2
+    ? runFileCommand(command, file)
+    : run(positionals.join(' '));
+
+task
   .then((message) => console.log(message))
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : String(error));

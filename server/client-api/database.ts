@@ -76,6 +76,9 @@ const MIGRATIONS = [
    CREATE INDEX audit_events_email ON audit_events(email, occurred_at);`,
 ];
 
+/** The schema version (`user_version`) of a database this code has migrated. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
 /** Applies the migrations the file has not seen yet, each in its own transaction. */
 export function migrateDatabase(db: ClientDatabase): void {
   const current = Number(db.pragma('user_version', { simple: true }));
