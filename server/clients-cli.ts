@@ -2,7 +2,12 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '../lib/client-area/client-api-contract';
 import { backupDatabase, restoreDatabase } from './client-api/backup';
-import { listAuditEvents, recordAuditEvent, type AuditEventType } from './client-api/audit';
+import {
+  listAuditEvents,
+  recordAuditEvent,
+  type AuditEvent,
+  type AuditEventType,
+} from './client-api/audit';
 import { openClientDatabase, getDatabasePath } from './client-api/database';
 import { hashPassword } from './client-api/passwords';
 import { promptHidden } from './client-api/prompt';
@@ -41,11 +46,7 @@ const AUDIT_LABELS = {
 } as const satisfies Record<AuditEventType, string>;
 
 /** One audit line: UTC time, what happened and from which address. */
-function formatAuditEvent(event: {
-  occurredAt: number;
-  type: AuditEventType;
-  address: string | null;
-}) {
+function formatAuditEvent(event: AuditEvent): string {
   const time = new Date(event.occurredAt).toISOString().replace('T', ' ').slice(0, 19);
   return `${time} UTC\t${AUDIT_LABELS[event.type]}\t${event.address ?? 'línea de comandos'}`;
 }

@@ -14,7 +14,7 @@ export class RateLimiter {
   ) {}
 
   /** Milliseconds until `key` may try again, or 0 when it is under the limit. */
-  retryAfterMs(key: string, now: number): number {
+  private retryAfterMs(key: string, now: number): number {
     const oldestCounted = this.db
       .prepare(
         `SELECT attempted_at FROM login_attempts WHERE key = ? AND attempted_at > ?
