@@ -1,6 +1,13 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '../lib/client-area/client-api-contract';
+import { backupDatabase, restoreDatabase } from './client-api/backup';
+import {
+  listAuditEvents,
+  recordAuditEvent,
+  type AuditEvent,
+  type AuditEventType,
+} from './client-api/audit';
 import { openClientDatabase, getDatabasePath } from './client-api/database';
 import { hashPassword } from './client-api/passwords';
 import { promptHidden } from './client-api/prompt';
@@ -26,7 +33,23 @@ const USAGE = `Uso: npm run clients -- <orden> [opciones]
   project update --email E --name N [--status S] [--progress 0-100] [--delivery AAAA-MM-DD]
   invoice add --email E --number CV-1042 --concept C --amount 4500 --status pendiente --due AAAA-MM-DD
   invoice update --email E --number CV-1042 [--status ${INVOICE_STATUSES.join('|')}] [--concept C]
-                 [--amount 4500] [--due AAAA-MM-DD]`;
+                 [--amount 4500] [--due AAAA-MM-DD]
+  backup ARCHIVO                            Copia la base a ARCHIVO (con la API encendida)
+  restore ARCHIVO                           Reemplaza la base con ARCHIVO (con la API detenida)
+  audit --email E [--limit 50]              Lista los eventos de acceso del correo, el más reciente primero`;
+
+const AUDIT_LABELS = {
+  login_succeeded: 'inicio de sesión correcto',
+  login_failed: 'inicio de sesión fallido',
+  password_changed: 'cambio de contraseña',
+  cfdi_requested: 'solicitud de CFDI',
+} as const satisfies Record<AuditEventType, string>;
+
+/** One audit line: UTC time, what happened and from which address. */
+function formatAuditEvent(event: AuditEvent): string {
+  const time = new Date(event.occurredAt).toISOString().replace('T', ' ').slice(0, 19);
+  return `${time} UTC\t${AUDIT_LABELS[event.type]}\t${event.address ?? 'línea de comandos'}`;
+}
 
 const isoDate = z.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' });
 const text = z.string({ error: 'es obligatorio' }).trim().min(1, 'es obligatorio').max(200);
@@ -34,6 +57,10 @@ const progress = z.coerce.number().int().min(0).max(100, 'debe ser un entero de 
 const status = z.enum(INVOICE_STATUSES, {
   error: `debe ser ${new Intl.ListFormat('es', { type: 'disjunction' }).format(INVOICE_STATUSES)}`,
 });
+const positiveInteger = z.coerce
+  .number({ error: 'debe ser un entero de 1 o más' })
+  .int('debe ser un entero de 1 o más')
+  .min(1, 'debe ser un entero de 1 o más');
 const amountCents = z.coerce
   .number({ error: 'debe ser un monto en pesos' })
   .positive('debe ser mayor que cero')
@@ -45,7 +72,7 @@ function readArguments() {
       allowPositionals: true,
       options: Object.fromEntries(
         ['email', 'name', 'company', 'domain', 'plan', 'renewal', 'mailboxes', 'status']
-          .concat(['progress', 'delivery', 'number', 'concept', 'amount', 'due'])
+          .concat(['progress', 'delivery', 'number', 'concept', 'amount', 'due', 'limit'])
           .map((name) => [name, { type: 'string' as const }]),
       ),
     });
@@ -94,8 +121,19 @@ async function run(command: string): Promise<string> {
             .join('\n') || 'Aún no hay clientes.'
         );
       case 'reset-password': {
-        const id = clientId();
-        setClientPassword(db, id, await hashPassword(await readNewPassword()), Date.now());
+        const client = requireClient(db, email());
+        const hash = await hashPassword(await readNewPassword());
+        const now = Date.now();
+        db.transaction(() => {
+          setClientPassword(db, client.id, hash, now);
+          recordAuditEvent(db, {
+            occurredAt: now,
+            type: 'password_changed',
+            email: client.email,
+            clientId: client.id,
+            address: null,
+          });
+        })();
         return 'Contraseña actualizada; se cerraron las sesiones abiertas.';
       }
       case 'service set':
@@ -138,6 +176,14 @@ async function run(command: string): Promise<string> {
           dueDate: optional('due', isoDate),
         });
         return 'Factura actualizada.';
+      case 'audit': {
+        const auditEmail = email();
+        const limit = optional('limit', positiveInteger) ?? 50;
+        return (
+          listAuditEvents(db, auditEmail, limit).map(formatAuditEvent).join('\n') ||
+          `No hay eventos registrados para ${auditEmail}.`
+        );
+      }
       default:
         throw new Error(USAGE);
     }
@@ -146,7 +192,23 @@ async function run(command: string): Promise<string> {
   }
 }
 
-run(positionals.join(' '))
+/** `backup` and `restore` work on the database file itself, so they never open it to migrate. */
+async function runFileCommand(command: 'backup' | 'restore', file: string): Promise<string> {
+  if (command === 'backup') {
+    await backupDatabase(getDatabasePath(), file);
+    return `Respaldo escrito en ${file}.`;
+  }
+  await restoreDatabase(file, getDatabasePath());
+  return `Base de datos restaurada desde ${file}.`;
+}
+
+const [command = '', file] = positionals;
+const task =
+  (command === 'backup' || command === 'restore') && file !== undefined && positionals.length === 2
+    ? runFileCommand(command, file)
+    : run(positionals.join(' '));
+
+task
   .then((message) => console.log(message))
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : String(error));

@@ -15,6 +15,7 @@ import {
   type PanelService,
 } from '@/lib/client-area/client-api-contract';
 import { createClientApi } from '@/server/client-api/app';
+import { AUDIT_EVENT_TYPES, listAuditEvents } from '@/server/client-api/audit';
 import { openClientDatabase, type ClientDatabase } from '@/server/client-api/database';
 import { hashPassword } from '@/server/client-api/passwords';
 import {
@@ -23,16 +24,22 @@ import {
   createClient,
   getPanelData,
   setClientPassword,
+  hashToken,
   setService,
 } from '@/server/client-api/store';
 
 const SITE_URL = 'http://localhost:3000';
 
-/** A real API on a loopback port over a fresh database file, with a clock the test moves. */
-async function startClientApi({ trustProxy = false } = {}) {
-  const dbPath = path.join(mkdtempSync(path.join(tmpdir(), 'client-api-')), 'clients.db');
+/**
+ * A real API on a loopback port over a fresh database file (or `dbPath`), with a clock the test
+ * moves (or `clock`, to share one between instances).
+ */
+async function startClientApi({
+  trustProxy = false,
+  dbPath = path.join(mkdtempSync(path.join(tmpdir(), 'client-api-')), 'clients.db'),
+  clock = { now: Date.UTC(2026, 10, 1, 12) },
+} = {}) {
   const db: ClientDatabase = openClientDatabase(dbPath);
-  const clock = { now: Date.UTC(2026, 10, 1, 12) };
   const app = createClientApi({ db, siteUrl: SITE_URL, trustProxy, now: () => clock.now });
   const server: Server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -214,6 +221,80 @@ describe('POST /api/auth/login', () => {
     }
   }, 20_000);
 
+  it('keeps the limit after the API restarts on the same database file', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await api.login({ email: EMAIL, password: 'mala' });
+    }
+    await api.close();
+    api.clock.now += 60 * 1000;
+    api = await startClientApi({ dbPath: api.dbPath, clock: api.clock });
+    const blocked = await api.login({ email: EMAIL, password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('Retry-After')).toBe(String(14 * 60));
+    expect(await blocked.json()).toEqual({
+      error: 'Demasiados intentos. Espera unos minutos antes de volver a intentar.',
+    });
+  });
+
+  it('shares the limit between two API instances, each with its own connection to one file', async () => {
+    const second = await startClientApi({ dbPath: api.dbPath, clock: api.clock });
+    try {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const target = attempt % 2 === 0 ? api : second;
+        expect((await target.login({ email: EMAIL, password: 'mala' })).status).toBe(401);
+      }
+      expect((await api.login({ email: EMAIL, password: PASSWORD })).status).toBe(429);
+      expect((await second.login({ email: EMAIL, password: PASSWORD })).status).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('deletes counted attempts once their window has passed', async () => {
+    const countAttempts = () =>
+      api.db.prepare('SELECT count(*) FROM login_attempts').pluck().get() as number;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await api.login({ email: `prueba${attempt}@ejemplo.mx`, password: 'mala' });
+    }
+    expect(countAttempts()).toBe(6);
+    api.clock.now += 15 * 60 * 1000;
+    expect((await api.login({ email: EMAIL, password: PASSWORD })).status).toBe(200);
+    expect(countAttempts()).toBe(0);
+  });
+
+  it('records each login, failed or not, with time, e-mail and address but no secret', async () => {
+    const clientId = api.db.prepare('SELECT id FROM clients').pluck().get() as number;
+    await api.login({ email: 'nadie@ejemplo.mx', password: 'otra-clave' });
+    api.clock.now += 1000;
+    await api.login({ email: EMAIL, password: 'otra-clave' });
+    api.clock.now += 1000;
+    const token = await logIn();
+
+    expect(listAuditEvents(api.db, 'ANA@ejemplo.mx', 10)).toEqual([
+      {
+        occurredAt: api.clock.now,
+        type: 'login_succeeded',
+        email: EMAIL,
+        clientId,
+        address: '127.0.0.1',
+      },
+      {
+        occurredAt: api.clock.now - 1000,
+        type: 'login_failed',
+        email: EMAIL,
+        clientId,
+        address: '127.0.0.1',
+      },
+    ]);
+    expect(listAuditEvents(api.db, 'nadie@ejemplo.mx', 10)).toEqual([
+      expect.objectContaining({ type: 'login_failed', clientId: null }),
+    ]);
+    const stored = JSON.stringify(api.db.prepare('SELECT * FROM audit_events').all());
+    [PASSWORD, 'otra-clave', token, hashToken(token)].forEach((secret) =>
+      expect(stored).not.toContain(secret),
+    );
+  });
+
   it('counts concurrent attempts before checking the password', async () => {
     const attempts = Array.from({ length: 12 }, () =>
       api.login({ email: EMAIL, password: 'mala' }),
@@ -285,6 +366,16 @@ describe('GET /api/panel', () => {
   });
 });
 
+/** The values a table's `CHECK (column IN (...))` allows, as written in its schema. */
+function readAllowedValues(table: string, column: string): string[] {
+  const schema = api.db
+    .prepare("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?")
+    .pluck()
+    .get(table) as string;
+  const allowed = new RegExp(`CHECK \\(${column} IN \\(([^)]*)\\)\\)`).exec(schema)?.[1] ?? '';
+  return allowed.split(',').map((value) => value.trim().replace(/^'|'$/g, ''));
+}
+
 describe('the client-API contract', () => {
   const seedEveryInvoiceStatus = () =>
     seedPanel(
@@ -321,15 +412,12 @@ describe('the client-API contract', () => {
     }
   });
 
+  it('lets the database store exactly the audit event types', () => {
+    expect(readAllowedValues('audit_events', 'type')).toEqual([...AUDIT_EVENT_TYPES]);
+  });
+
   it("lets the database store exactly the contract's invoice statuses", () => {
-    const schema = api.db
-      .prepare("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'invoices'")
-      .pluck()
-      .get() as string;
-    const allowed = /CHECK \(status IN \(([^)]*)\)\)/.exec(schema)?.[1] ?? '';
-    expect(allowed.split(',').map((status) => status.trim().replace(/^'|'$/g, ''))).toEqual([
-      ...INVOICE_STATUSES,
-    ]);
+    expect(readAllowedValues('invoices', 'status')).toEqual([...INVOICE_STATUSES]);
 
     const clientId = api.db.prepare('SELECT id FROM clients').pluck().get() as number;
     const addWithStatus = (status: string) =>

@@ -1,11 +1,18 @@
 /** @jest-environment node */
-import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { recordAuditEvent } from '@/server/client-api/audit';
 import { openClientDatabase } from '@/server/client-api/database';
-import { findClientByEmail, getPanelData } from '@/server/client-api/store';
+import {
+  addInvoice,
+  createClient,
+  findClientByEmail,
+  getPanelData,
+} from '@/server/client-api/store';
 
 const run = promisify(execFile);
 const EMAIL = 'lucia@cafealtura.mx';
@@ -130,5 +137,153 @@ describe('npm run clients', () => {
     expect(panel.projects).toEqual([]);
     expect(panel.invoices).toEqual([]);
     db.close();
+  });
+
+  it('lists the audit events of an e-mail, newest first, and records a password reset', async () => {
+    const db = openClientDatabase(dbPath);
+    const clientId = findClientByEmail(db, EMAIL)?.id ?? null;
+    [
+      { occurredAt: Date.UTC(2026, 10, 2, 9, 30), type: 'login_failed' as const },
+      { occurredAt: Date.UTC(2026, 10, 2, 9, 31), type: 'login_succeeded' as const },
+    ].forEach((event) =>
+      recordAuditEvent(db, { ...event, email: EMAIL, clientId, address: '203.0.113.7' }),
+    );
+    db.close();
+
+    const { stdout } = await clients(dbPath, ['audit', '--email', EMAIL.toUpperCase()]);
+    expect(stdout.trim().split('\n')).toEqual([
+      '2026-11-02 09:31:00 UTC\tinicio de sesión correcto\t203.0.113.7',
+      '2026-11-02 09:30:00 UTC\tinicio de sesión fallido\t203.0.113.7',
+    ]);
+
+    await clients(dbPath, ['reset-password', '--email', EMAIL]);
+    const latest = await clients(dbPath, ['audit', '--email', EMAIL, '--limit', '1']);
+    expect(latest.stdout).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\tcambio de contraseña\tlínea de comandos\n$/,
+    );
+    expect(latest.stdout).not.toContain('huerta-verde-2026');
+
+    expect((await clients(dbPath, ['audit', '--email', 'nadie@ejemplo.mx'])).stdout).toBe(
+      'No hay eventos registrados para nadie@ejemplo.mx.\n',
+    );
+    const badLimit = await failure(clients(dbPath, ['audit', '--email', EMAIL, '--limit', '0']));
+    expect(badLimit.stderr).toContain('--limit: debe ser un entero de 1 o más');
+  });
+});
+
+const modulePath = (file: string) => JSON.stringify(path.resolve('server/client-api', file));
+
+// Writes invoices one transaction at a time, a little apart, and prints each number after its
+// commit.
+const WRITER = `
+const { openClientDatabase } = require(${modulePath('database.ts')});
+const { addInvoice } = require(${modulePath('store.ts')});
+const db = openClientDatabase(process.env.CLIENT_DB_PATH);
+let n = 0;
+setInterval(() => {
+  n += 1;
+  addInvoice(db, 1, { number: 'CV-' + n, concept: 'Mantenimiento mensual', amountCents: 150000 + n,
+    status: 'pendiente', dueDate: '2026-12-01' });
+  process.stdout.write('CV-' + n + '\\n');
+}, 2);`;
+
+function createDatabase(): { dir: string; dbPath: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'client-backup-'));
+  const dbPath = path.join(dir, 'clients.db');
+  const db = openClientDatabase(dbPath);
+  createClient(db, { email: 'ana@ejemplo.mx', name: 'Ana', company: 'Sol', passwordHash: 'x' });
+  db.close();
+  return { dir, dbPath };
+}
+
+function readInvoiceNumbers(dbPath: string): string[] {
+  const db = new Database(dbPath, { readonly: true });
+  const numbers = db.prepare('SELECT number FROM invoices ORDER BY id').pluck().all() as string[];
+  db.close();
+  return numbers;
+}
+
+describe('npm run clients -- backup', () => {
+  jest.setTimeout(60_000);
+
+  it('takes a sound backup holding every acknowledged write while a writer keeps going', async () => {
+    const { dir, dbPath } = createDatabase();
+    const writer = spawn(process.execPath, ['--import', 'tsx', '-e', WRITER], {
+      env: { ...process.env, CLIENT_DB_PATH: dbPath },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    writer.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const acknowledged = () => output.split('\n').filter((line) => /^CV-\d+$/.test(line));
+    try {
+      while (acknowledged().length < 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      const beforeBackup = acknowledged();
+      const backupPath = path.join(dir, 'respaldo.db');
+      expect((await clients(dbPath, ['backup', backupPath])).stdout).toContain(backupPath);
+      expect(acknowledged().length).toBeGreaterThan(beforeBackup.length);
+
+      const backup = new Database(backupPath, { readonly: true });
+      expect(backup.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(backup.pragma('journal_mode', { simple: true })).toBe('delete');
+      backup.close();
+      const stored = readInvoiceNumbers(backupPath);
+      expect(beforeBackup.filter((number) => !stored.includes(number))).toEqual([]);
+      // One snapshot: the writes it holds are a prefix of the writer's, with no gap.
+      expect(stored).toEqual(stored.map((_number, index) => `CV-${index + 1}`));
+    } finally {
+      writer.kill('SIGKILL');
+    }
+  });
+});
+
+describe('npm run clients -- restore', () => {
+  jest.setTimeout(60_000);
+
+  let dir: string;
+  let dbPath: string;
+  let backupPath: string;
+
+  beforeEach(async () => {
+    ({ dir, dbPath } = createDatabase());
+    const db = openClientDatabase(dbPath);
+    addInvoice(db, 1, {
+      number: 'CV-1',
+      concept: 'Anticipo',
+      amountCents: 100_000,
+      status: 'pendiente',
+      dueDate: '2026-12-01',
+    });
+    db.close();
+    backupPath = path.join(dir, 'respaldo.db');
+    await clients(dbPath, ['backup', backupPath]);
+  });
+
+  it('refuses a database in use, then restores it once the API has stopped', async () => {
+    const api = openClientDatabase(dbPath);
+    api.prepare('DELETE FROM invoices').run();
+    const refused = await failure(clients(dbPath, ['restore', backupPath]));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`La base de datos ${dbPath} está en uso`);
+    expect(api.prepare('SELECT count(*) FROM invoices').pluck().get()).toBe(0);
+    api.close();
+
+    expect((await clients(dbPath, ['restore', backupPath])).stdout).toContain(
+      `Base de datos restaurada desde ${backupPath}.`,
+    );
+    const restored = openClientDatabase(dbPath);
+    expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(restored.prepare('SELECT number FROM invoices').pluck().all()).toEqual(['CV-1']);
+    restored.close();
+  });
+
+  it('refuses a corrupt backup and leaves the database as it was', async () => {
+    const fd = openSync(backupPath, 'r+');
+    writeSync(fd, Buffer.alloc(4096, 0xa5), 0, 4096, 4096);
+    closeSync(fd);
+    const corrupt = await failure(clients(dbPath, ['restore', backupPath]));
+    expect(corrupt.code).toBe(1);
+    expect(corrupt.stderr).toContain(`El respaldo ${backupPath} está dañado`);
+    expect(corrupt.stderr).toContain('No se restauró nada.');
+    expect(readInvoiceNumbers(dbPath)).toEqual(['CV-1']);
   });
 });

@@ -7,6 +7,7 @@ import {
   type LoginResponse,
   type PanelData,
 } from '../../lib/client-area/client-api-contract';
+import { recordAuditEvent } from './audit';
 import type { ClientDatabase } from './database';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
 import { RateLimiter } from './rate-limiter';
@@ -58,7 +59,7 @@ export function createClientApi({
   now = Date.now,
 }: ClientApiOptions) {
   const app = new Hono().basePath('/api');
-  const failures = new RateLimiter(LOGIN_ATTEMPT_LIMIT, LOGIN_WINDOW_MS);
+  const failures = new RateLimiter(db, LOGIN_ATTEMPT_LIMIT, LOGIN_WINDOW_MS);
 
   app.use(cors({ origin: new URL(siteUrl).origin, allowMethods: ['GET', 'POST'], maxAge: 600 }));
   app.use(
@@ -73,24 +74,31 @@ export function createClientApi({
     const input = loginRequestSchema.safeParse(body);
     if (!input.success) return fail(c, 400, 'Escribe un correo válido y tu contraseña.');
     const email = input.data.email.toLowerCase();
-    const keys = [`correo:${email}`, `ip:${readClientAddress(c, trustProxy)}`];
-    const waitMs = Math.max(...keys.map((key) => failures.retryAfterMs(key, now())));
-    if (waitMs > 0) {
-      c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+    const address = readClientAddress(c, trustProxy);
+    const emailKey = `correo:${email}`;
+    // Counted before the slow hash check, so concurrent attempts cannot slip past the limit.
+    const attempt = failures.attempt([emailKey, `ip:${address}`], now());
+    if (!('attemptIds' in attempt)) {
+      c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
       return fail(c, 429, 'Demasiados intentos. Espera unos minutos antes de volver a intentar.');
     }
-    // Counted before the slow hash check, so concurrent attempts cannot slip past the limit.
-    const attemptedAt = now();
-    keys.forEach((key) => failures.record(key, attemptedAt));
     const client = findClientByEmail(db, email);
     const valid = await verifyPassword(
       input.data.password,
       client?.password_hash ?? (await DUMMY_PASSWORD_HASH),
     );
-    if (!client || !valid) return fail(c, 401, 'El correo o la contraseña no son correctos.');
-    failures.reset(keys[0] ?? '');
-    failures.forget(keys[1] ?? '', attemptedAt);
-    return c.json(createSession(db, client.id, now()) satisfies LoginResponse);
+    const event = { occurredAt: now(), email, clientId: client?.id ?? null, address };
+    if (!client || !valid) {
+      recordAuditEvent(db, { ...event, type: 'login_failed' });
+      return fail(c, 401, 'El correo o la contraseña no son correctos.');
+    }
+    const session = db.transaction(() => {
+      failures.reset(emailKey);
+      failures.forget(attempt.attemptIds);
+      recordAuditEvent(db, { ...event, type: 'login_succeeded' });
+      return createSession(db, client.id, now());
+    })();
+    return c.json(session satisfies LoginResponse);
   });
 
   app.post('/auth/logout', (c) => {

@@ -54,7 +54,30 @@ const MIGRATIONS = [
      due_date TEXT NOT NULL
    );
    CREATE INDEX invoices_client ON invoices(client_id);`,
+  // Login attempts live in the file, not in memory, so limits survive a restart and hold across
+  // every API process that shares the database.
+  `CREATE TABLE login_attempts (
+     id INTEGER PRIMARY KEY,
+     key TEXT NOT NULL,
+     attempted_at INTEGER NOT NULL
+   );
+   CREATE INDEX login_attempts_key ON login_attempts(key, attempted_at);
+   CREATE INDEX login_attempts_time ON login_attempts(attempted_at);`,
+  // The event types must match AUDIT_EVENT_TYPES of audit.ts: a unit test compares them.
+  `CREATE TABLE audit_events (
+     id INTEGER PRIMARY KEY,
+     occurred_at INTEGER NOT NULL,
+     type TEXT NOT NULL CHECK (type IN ('login_succeeded', 'login_failed', 'password_changed',
+       'cfdi_requested')),
+     email TEXT NOT NULL COLLATE NOCASE,
+     client_id INTEGER REFERENCES clients(id) ON DELETE SET NULL,
+     address TEXT
+   );
+   CREATE INDEX audit_events_email ON audit_events(email, occurred_at);`,
 ];
+
+/** The schema version (`user_version`) of a database this code has migrated. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Applies the migrations the file has not seen yet, each in its own transaction. */
 export function migrateDatabase(db: ClientDatabase): void {
