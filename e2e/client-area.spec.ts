@@ -94,14 +94,14 @@ test.describe('client area', () => {
     );
     const banner = page.getByRole('banner');
     if (testInfo.project.name === 'desktop') {
-      await expect(banner.getByRole('link', { name: 'Mi Panel' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Mi panel' })).toBeVisible();
     }
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login-cliente$/);
     expect(await page.evaluate(() => localStorage.getItem('clientToken'))).toBeNull();
     if (testInfo.project.name === 'desktop') {
-      await expect(banner.getByRole('link', { name: 'Área de Clientes' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Área de clientes' })).toBeVisible();
     }
   });
 

@@ -104,7 +104,7 @@ test('the menu works once the page hydrates, and a tap before that breaks nothin
   await toggle.click();
   const close = page.getByRole('button', { name: 'Cerrar menú' });
   await expect(close).toHaveAttribute('aria-expanded', 'true');
-  await page.locator('#menu-movil').getByRole('link', { name: 'Sobre Nosotros' }).click();
+  await page.locator('#menu-movil').getByRole('link', { name: 'Sobre nosotros' }).click();
   await expect(page).toHaveURL(/\/sobre-nosotros$/);
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
     'aria-expanded',

@@ -33,7 +33,7 @@ test.describe('header', () => {
       'href',
       '/#proyectos',
     );
-    await expect(nav.getByRole('link', { name: 'Sobre Nosotros' })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'Sobre nosotros' })).toHaveAttribute(
       'href',
       '/sobre-nosotros',
     );
@@ -118,12 +118,12 @@ test.describe('account button', () => {
   test('without a session it leads to the login page', async ({ page, isMobile }) => {
     await page.goto('/');
     if (isMobile) await page.getByRole('button', { name: 'Abrir menú' }).click();
-    const label = isMobile ? 'Iniciar Sesión' : 'Área de Clientes';
+    const label = isMobile ? 'Iniciar sesión' : 'Área de clientes';
     const account = page.getByRole('banner').getByRole('link', { name: label });
     await expect(account).toHaveAttribute('href', '/login-cliente');
   });
 
-  test('with a token it reads "Mi Panel" and follows changes from another tab', async ({
+  test('with a token it reads "Mi panel" and follows changes from another tab', async ({
     page,
     context,
     isMobile,
@@ -134,7 +134,7 @@ test.describe('account button', () => {
     const other = await context.newPage();
     await other.goto('/blog');
     await other.evaluate(() => localStorage.setItem('clientToken', 'token-de-prueba'));
-    const panel = banner.getByRole('link', { name: 'Mi Panel' });
+    const panel = banner.getByRole('link', { name: 'Mi panel' });
     await expect(panel).toHaveAttribute('href', '/panel-cliente');
     await other.evaluate(() => localStorage.removeItem('clientToken'));
     await expect(panel).toHaveCount(0);

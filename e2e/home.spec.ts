@@ -228,3 +228,18 @@ test('the exported HTML has every project, the first testimonial and every answe
     expect(html).toContain(entry.answer);
   }
 });
+
+test('the services list has exactly the eleven services, the invitation to ask sits after it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const section = page.locator('#servicios');
+  await expect(section.getByRole('list').first().getByRole('listitem')).toHaveCount(
+    home.services.length,
+  );
+  expect(home.services).toHaveLength(11);
+  await expect(section.getByRole('heading', { name: '¿Buscas algo diferente?' })).toBeVisible();
+  await expect(
+    section.getByRole('listitem').filter({ hasText: '¿Buscas algo diferente?' }),
+  ).toHaveCount(0);
+});

@@ -11,10 +11,10 @@ test.describe('mobile drawer', () => {
     const toggle = page.getByRole('button', { name: 'Cerrar menú' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const drawer = page.locator('#menu-movil');
-    for (const name of ['Inicio', 'Sobre Nosotros', 'Servicios', 'Proyectos', 'Rifas']) {
+    for (const name of ['Inicio', 'Sobre nosotros', 'Servicios', 'Proyectos', 'Rifas']) {
       await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(drawer.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     for (const name of [/Instagram/, /Facebook/, /WhatsApp/]) {
       await expect(drawer.getByRole('link', { name })).toHaveAttribute('target', '_blank');
     }

@@ -1,11 +1,38 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { exportedHtmlFiles, exportedRoutes } from './routes';
 
 const routes = exportedRoutes();
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe once nothing fades any more. The footer fades in over 400 ms of real time and the
+ * carousel's slides enter as it hydrates (CSS animations): mid-fade their text has too little
+ * contrast. Waits until no finite animation runs; endless ones never settle.
+ */
+async function expectNoWcagViolations(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().endTime !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
+  ).toEqual([]);
+}
 
 test('the export has every route of the site', () => {
   for (const route of [
@@ -36,27 +63,7 @@ for (const route of routes) {
       await page.waitForLoadState('networkidle');
       await page.clock.runFor(1600);
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      // The footer fades in over 400 ms of real time and the carousel's slides enter as it
-      // hydrates (CSS animations): mid-fade their text has too little contrast. Wait until no
-      // finite animation runs; endless ones never settle.
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () =>
-              document
-                .getAnimations()
-                .filter(
-                  (animation) =>
-                    animation.playState === 'running' &&
-                    animation.effect?.getComputedTiming().endTime !== Infinity,
-                ).length,
-          ),
-        )
-        .toBe(0);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`),
-      ).toEqual([]);
+      await expectNoWcagViolations(page);
     });
 
     test('has a title, a description, one h1 and only safe new-tab links', async ({ page }) => {
@@ -106,6 +113,18 @@ for (const route of routes) {
     });
   });
 }
+
+test('an unknown address answers 404 with a page that has no WCAG 2.2 AA violations', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const response = await page.goto('/esta-pagina-no-existe');
+  expect(response?.status()).toBe(404);
+  await page.clock.runFor(1600);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoWcagViolations(page);
+});
 
 test('no internal link or #fragment is broken', async ({ page, request }) => {
   test.skip(test.info().project.name !== 'desktop', 'the same HTML for both sizes');

@@ -13,6 +13,7 @@ export function AboutCta({ cta }: AboutCtaProps) {
     <section className={styles.cta} aria-labelledby="contacto-titulo">
       <div className={styles.inner}>
         <CtaBand
+          contactHours
           as="div"
           headingId="contacto-titulo"
           title={cta.title}

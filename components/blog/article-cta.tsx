@@ -16,6 +16,7 @@ export function ArticleCta({ cta, title }: ArticleCtaProps) {
   const message = fillTemplate(cta.whatsappMessage, { title });
   return (
     <CtaBand
+      contactHours
       as="aside"
       headingId="asesoria-titulo"
       title={cta.title}

@@ -12,6 +12,7 @@ export function DirectoryJoinCta({ join }: DirectoryJoinCtaProps) {
   return (
     <section className={styles.band} aria-labelledby="aparecer-titulo">
       <CtaBand
+        contactHours
         as="div"
         headingId="aparecer-titulo"
         title={join.title}

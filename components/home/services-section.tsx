@@ -13,7 +13,7 @@ type ServicesSectionProps = {
   services: readonly Service[];
 };
 
-/** The services section: one card per service, and a card to ask about anything else. */
+/** The services section: one card per service, then an invitation to ask about anything else. */
 export function ServicesSection({ heading, quoteMessage, services }: ServicesSectionProps) {
   return (
     <Section id="servicios" headingId="servicios-titulo" heading={heading} tinted>
@@ -25,23 +25,25 @@ export function ServicesSection({ heading, quoteMessage, services }: ServicesSec
             <p className={styles.description}>{service.description}</p>
           </li>
         ))}
-        <li className={`${styles.card} ${styles.ask}`}>
+      </ul>
+      <div className={styles.ask}>
+        <div>
           <h3 className={styles.title}>¿Buscas algo diferente?</h3>
           <p className={styles.description}>
             Cuéntanos tu idea y te decimos cómo resolverla, sin compromiso.
           </p>
-          <ButtonLink
-            href={buildWhatsAppUrl(quoteMessage)}
-            external
-            variant="light"
-            size="sm"
-            className={styles.askLink}
-          >
-            <WhatsAppIcon width={20} height={20} />
-            Cotiza por WhatsApp
-          </ButtonLink>
-        </li>
-      </ul>
+        </div>
+        <ButtonLink
+          href={buildWhatsAppUrl(quoteMessage)}
+          external
+          variant="light"
+          size="sm"
+          className={styles.askLink}
+        >
+          <WhatsAppIcon width={20} height={20} />
+          Cotiza por WhatsApp
+        </ButtonLink>
+      </div>
     </Section>
   );
 }

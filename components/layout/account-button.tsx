@@ -8,7 +8,7 @@ import { paths } from '@/lib/site/paths';
 
 const readNoToken = () => null;
 
-/** "Área de Clientes" / "Iniciar Sesión" without a session, "Mi Panel" with one. */
+/** "Área de clientes" / "Iniciar sesión" without a session, "Mi panel" with one. */
 export function AccountButton({ className }: { className?: string }) {
   const token = useSyncExternalStore(subscribeToClientToken, readClientToken, readNoToken);
   const classes = [styles.button, className].filter(Boolean).join(' ');
@@ -17,14 +17,14 @@ export function AccountButton({ className }: { className?: string }) {
     return (
       <ButtonLink href={paths.panel} variant="secondary" size="sm" className={classes}>
         <span className={styles.dot} aria-hidden="true" />
-        Mi Panel
+        Mi panel
       </ButtonLink>
     );
   }
   return (
     <ButtonLink href={paths.login} variant="secondary" size="sm" className={classes}>
-      <span className={styles.desktopLabel}>Área de Clientes</span>
-      <span className={styles.mobileLabel}>Iniciar Sesión</span>
+      <span className={styles.desktopLabel}>Área de clientes</span>
+      <span className={styles.mobileLabel}>Iniciar sesión</span>
     </ButtonLink>
   );
 }

@@ -1,6 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
 import { navigation } from '@/lib/site/routes';
-import { siteConfig } from '@/lib/site/site-config';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { AccountButton } from './account-button';
 import { CompanyMenu } from './company-menu';

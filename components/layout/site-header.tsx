@@ -1,6 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
 import { navigation } from '@/lib/site/routes';
-import { siteConfig } from '@/lib/site/site-config';
 import { AccountButton } from './account-button';
 import { BrandLink } from './brand-link';
 import { CompanyMenu } from './company-menu';

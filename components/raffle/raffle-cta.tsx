@@ -9,6 +9,7 @@ export function RaffleCta({ title, whatsappUrl }: { title: string; whatsappUrl: 
   return (
     <Section headingId="rifas-cta-titulo">
       <CtaBand
+        contactHours
         as="div"
         headingId="rifas-cta-titulo"
         title={title}

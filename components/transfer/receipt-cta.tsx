@@ -7,6 +7,7 @@ import styles from './receipt-cta.module.scss';
 export function ReceiptCta({ title, whatsappUrl }: { title: string; whatsappUrl: string }) {
   return (
     <CtaBand
+      contactHours
       headingId="comprobante-titulo"
       title={title}
       tone="dark"

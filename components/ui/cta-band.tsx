@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { siteConfig } from '@/lib/site/site-config';
 import styles from './cta-band.module.scss';
 
 type CtaBandProps = {
@@ -17,7 +18,15 @@ type CtaBandProps = {
   prominent?: boolean;
   /** A longer paragraph: wider, and beside the action only from the `lg` breakpoint. */
   wideText?: boolean;
+  /** The call leads to WhatsApp: say when the agency answers. */
+  contactHours?: boolean;
   className?: string;
+};
+
+/** "Horario de atención: lunes a viernes, …", from the site config. */
+const hoursNote = () => {
+  const { label } = siteConfig.hours;
+  return `Horario de atención: ${label.charAt(0).toLocaleLowerCase('es-MX')}${label.slice(1)}.`;
 };
 
 /** A coloured band that closes a page or an article with one call to action. */
@@ -31,6 +40,7 @@ export function CtaBand({
   layout = 'row',
   prominent = false,
   wideText = false,
+  contactHours = false,
   className,
 }: CtaBandProps) {
   const classes = [
@@ -48,7 +58,12 @@ export function CtaBand({
       {title}
     </h2>
   );
-  const text = <p className={styles.text}>{children}</p>;
+  const text = (
+    <>
+      <p className={styles.text}>{children}</p>
+      {contactHours && <p className={styles.hours}>{hoursNote()}</p>}
+    </>
+  );
   return (
     <Tag className={classes} aria-labelledby={Tag === 'div' ? undefined : headingId}>
       {layout === 'row' ? (

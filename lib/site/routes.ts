@@ -101,7 +101,7 @@ export type NavItem =
 export const navigation = {
   main: [
     { kind: 'section', label: 'Inicio', sectionId: 'inicio' },
-    { kind: 'page', label: 'Sobre Nosotros', href: paths.about },
+    { kind: 'page', label: 'Sobre nosotros', href: paths.about },
     { kind: 'section', label: 'Servicios', sectionId: 'servicios' },
     { kind: 'section', label: 'Proyectos', sectionId: 'proyectos' },
   ],

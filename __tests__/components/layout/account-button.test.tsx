@@ -7,20 +7,20 @@ afterEach(() => localStorage.clear());
 describe('AccountButton', () => {
   it('leads to the login page without a session', () => {
     render(<AccountButton />);
-    const link = screen.getByRole('link', { name: /Área de Clientes/ });
+    const link = screen.getByRole('link', { name: /Área de clientes/ });
     expect(link).toHaveAttribute('href', '/login-cliente');
-    expect(link).toHaveTextContent('Iniciar Sesión');
+    expect(link).toHaveTextContent('Iniciar sesión');
   });
 
-  it('reads "Mi Panel" with a stored token and follows login and logout', () => {
+  it('reads "Mi panel" with a stored token and follows login and logout', () => {
     render(<AccountButton />);
     act(() => saveClientToken('abc123'));
-    expect(screen.getByRole('link', { name: 'Mi Panel' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Mi panel' })).toHaveAttribute(
       'href',
       '/panel-cliente',
     );
     act(() => clearClientToken());
-    expect(screen.getByRole('link', { name: /Área de Clientes/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Área de clientes/ })).toBeInTheDocument();
   });
 
   it('follows a token written by another tab', () => {
@@ -29,7 +29,7 @@ describe('AccountButton', () => {
       localStorage.setItem('clientToken', 'from-another-tab');
       window.dispatchEvent(new StorageEvent('storage', { key: 'clientToken' }));
     });
-    expect(screen.getByRole('link', { name: 'Mi Panel' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mi panel' })).toBeInTheDocument();
   });
 
   it('treats an unreadable storage as logged out', () => {
@@ -37,7 +37,7 @@ describe('AccountButton', () => {
       throw new Error('denied');
     });
     render(<AccountButton />);
-    expect(screen.getByRole('link', { name: /Área de Clientes/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Área de clientes/ })).toBeInTheDocument();
     spy.mockRestore();
   });
 });

@@ -50,7 +50,7 @@ describe('MobileMenu', () => {
     const user = userEvent.setup();
     renderInPage();
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
-    await user.click(screen.getByRole('link', { name: 'Sobre Nosotros' }));
+    await user.click(screen.getByRole('link', { name: 'Sobre nosotros' }));
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
       'aria-expanded',
       'false',

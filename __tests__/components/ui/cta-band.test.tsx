@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { CtaBand } from '@/components/ui/cta-band';
+import { siteConfig } from '@/lib/site/site-config';
 
 describe('CtaBand', () => {
   it('is a region named by its title, with the text and the action', () => {
@@ -65,5 +66,26 @@ describe('CtaBand', () => {
     expect(copy?.querySelector('h2')).toHaveTextContent('¿Eres cliente?');
     expect(copy?.querySelector('p')).toHaveTextContent('El directorio reúne negocios.');
     expect(action).toHaveTextContent('Quiero aparecer');
+  });
+
+  it('says when the agency answers next to a WhatsApp call, only when asked', () => {
+    const band = (contactHours: boolean) => (
+      <CtaBand
+        headingId="contacto-titulo"
+        title="¿Platicamos?"
+        tone="accent"
+        contactHours={contactHours}
+        action={<a href="https://wa.me/5215500000000">Escríbenos</a>}
+      >
+        Cuéntanos tu proyecto.
+      </CtaBand>
+    );
+    const { rerender } = render(band(true));
+    const region = screen.getByRole('region', { name: '¿Platicamos?' });
+    expect(region).toHaveTextContent(
+      `Horario de atención: ${siteConfig.hours.label.replace(/^L/, 'l')}.`,
+    );
+    rerender(band(false));
+    expect(region).not.toHaveTextContent('Horario de atención');
   });
 });
