@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 import { loadArticles } from '../lib/blog/articles';
+import { selectShownArticles } from '../lib/blog/publication';
 
-const articles = loadArticles();
+// The exported site holds the published articles only (no drafts, nothing scheduled).
+const articles = selectShownArticles(loadArticles());
 // Canonical URLs use the build's SITE_URL, which defaults to http://localhost:3000.
 const SITE = 'http://localhost:3000';
 
