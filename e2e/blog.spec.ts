@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { loadArticles } from '../lib/blog/articles';
 import { selectShownArticles } from '../lib/blog/publication';
+import { getShareImagePath } from '../lib/seo/share-image';
 
 // The exported site holds the published articles only (no drafts, nothing scheduled).
 const articles = selectShownArticles(loadArticles());
@@ -78,7 +79,7 @@ for (const article of articles) {
       await expect(meta('meta[property="og:type"]')).toHaveAttribute('content', 'article');
       await expect(meta('meta[property="og:image"]')).toHaveAttribute(
         'content',
-        `${SITE}${article.image}`,
+        `${SITE}${getShareImagePath(article.image)}`,
       );
       await expect(meta('meta[property="article:published_time"]')).toHaveAttribute(
         'content',
