@@ -1,7 +1,11 @@
 import { expect, test } from './fixtures';
 import { loadArticles } from '../lib/blog/articles';
+import { selectShownArticles } from '../lib/blog/publication';
+import { getShareImagePath } from '../lib/seo/share-image';
+import { formatSpanishDate } from '../lib/site/format';
 
-const articles = loadArticles();
+// The exported site holds the published articles only (no drafts, nothing scheduled).
+const articles = selectShownArticles(loadArticles());
 // Canonical URLs use the build's SITE_URL, which defaults to http://localhost:3000.
 const SITE = 'http://localhost:3000';
 
@@ -18,6 +22,22 @@ test.describe('blog', () => {
     }
     await expect(page.getByRole('navigation', { name: 'Páginas del blog' })).toHaveCount(0);
     expect((await page.request.get('/blog/pagina/2')).status()).toBe(404);
+  });
+
+  test('an updated article says when, to readers and to search engines', async ({ page }) => {
+    const article = articles.find((candidate) => candidate.updatedDate);
+    expect(article, 'some article of content/articles has an updatedDate').toBeDefined();
+    const updated = article!.updatedDate!;
+    await page.goto(`/${article!.slug}`);
+    await expect(page.getByText(/^Actualizado el/)).toHaveText(
+      `Actualizado el ${formatSpanishDate(updated)}`,
+    );
+    await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute(
+      'content',
+      updated,
+    );
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${SITE}/${article!.slug}</loc>\n<lastmod>${updated}`);
   });
 
   test('an unknown slug answers 404', async ({ page }) => {
@@ -76,7 +96,7 @@ for (const article of articles) {
       await expect(meta('meta[property="og:type"]')).toHaveAttribute('content', 'article');
       await expect(meta('meta[property="og:image"]')).toHaveAttribute(
         'content',
-        `${SITE}${article.image}`,
+        `${SITE}${getShareImagePath(article.image)}`,
       );
       await expect(meta('meta[property="article:published_time"]')).toHaveAttribute(
         'content',

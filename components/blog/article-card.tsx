@@ -7,7 +7,10 @@ import styles from './article-card.module.scss';
 
 type ArticleCardProps = { article: Article; headingLevel?: 'h2' | 'h3'; eager?: boolean };
 
-/** A blog card: cover, title, date, description and reading time, linking to the article. */
+/**
+ * A blog card: cover, title, date, description and reading time, linking to the article; a draft
+ * or scheduled article (shown only by `npm run dev`) is labelled "Borrador".
+ */
 export function ArticleCard({
   article,
   headingLevel: Heading = 'h2',
@@ -25,6 +28,7 @@ export function ArticleCard({
       />
       <div className={styles.body}>
         <p className={styles.meta}>
+          {article.status !== 'published' && <span className={styles.draft}>Borrador</span>}
           <time dateTime={article.publishedDate}>{formatSpanishDate(article.publishedDate)}</time>
           <span aria-hidden="true"> · </span>
           <span>{article.readingMinutes} min de lectura</span>

@@ -2,9 +2,13 @@ import { SiteImage } from '@/components/ui/site-image';
 import { SiteLink } from '@/components/ui/site-link';
 import type { Article } from '@/lib/blog/article-schema';
 import { formatSpanishDate } from '@/lib/site/format';
+import { DraftNotice } from './draft-notice';
 import styles from './article-header.module.scss';
 
-/** Breadcrumbs, title, date, reading time and the cover (the page's LCP image, loaded first). */
+/**
+ * Breadcrumbs, title, dates (published, and updated when given), reading time, the draft notice
+ * under `npm run dev`, and the cover (the page's LCP image, loaded first).
+ */
 export function ArticleHeader({ article }: { article: Article }) {
   return (
     <header className={styles.header}>
@@ -22,9 +26,19 @@ export function ArticleHeader({ article }: { article: Article }) {
       <h1 className={styles.title}>{article.title}</h1>
       <p className={styles.meta}>
         <time dateTime={article.publishedDate}>{formatSpanishDate(article.publishedDate)}</time>
+        {article.updatedDate && (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span>
+              Actualizado el{' '}
+              <time dateTime={article.updatedDate}>{formatSpanishDate(article.updatedDate)}</time>
+            </span>
+          </>
+        )}
         <span aria-hidden="true"> · </span>
         <span>{article.readingMinutes} min de lectura</span>
       </p>
+      <DraftNotice article={article} />
       <SiteImage
         src={article.image}
         alt=""

@@ -3,25 +3,45 @@ import { z } from 'zod';
 import { imageSource, isoDate, slug } from '../content/fields';
 
 /** The frontmatter of an article file (SPEC §5). */
-export const articleFrontmatterSchema = z.strictObject({
-  id: z.number().int().positive(),
-  title: z.string().trim().min(10).max(120),
-  slug,
-  description: z
-    .string()
-    .trim()
-    .min(120, 'la meta descripción debe tener al menos 120 caracteres')
-    .max(160, 'la meta descripción debe tener como máximo 160 caracteres'),
-  keywords: z.array(z.string().trim().min(2)).min(4).max(8),
-  image: imageSource,
-  publishedDate: isoDate,
-});
+export const articleFrontmatterSchema = z
+  .strictObject({
+    id: z.number().int().positive(),
+    title: z.string().trim().min(10).max(120),
+    slug,
+    description: z
+      .string()
+      .trim()
+      .min(120, 'la meta descripción debe tener al menos 120 caracteres')
+      .max(160, 'la meta descripción debe tener como máximo 160 caracteres'),
+    keywords: z.array(z.string().trim().min(2)).min(4).max(8),
+    image: imageSource,
+    publishedDate: isoDate,
+    updatedDate: isoDate.optional(),
+    draft: z.boolean().optional(),
+  })
+  .superRefine((article, context) => {
+    // Both dates are AAAA-MM-DD, so comparing the text compares the days.
+    if (article.updatedDate !== undefined && article.updatedDate < article.publishedDate) {
+      context.addIssue({
+        code: 'custom',
+        path: ['updatedDate'],
+        message: `no puede ser anterior a publishedDate (${article.publishedDate})`,
+      });
+    }
+  });
 
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
+
+/**
+ * Whether the site shows an article: `published`, a `draft` (`draft: true`) or `scheduled` (its
+ * publishedDate is after the build's day in Mexico City). Only `published` articles are exported.
+ */
+export type ArticleStatus = 'published' | 'draft' | 'scheduled';
 
 /** An article as the site uses it: its frontmatter, its Markdown body and derived figures. */
 export type Article = ArticleFrontmatter & {
   content: string;
   readingMinutes: number;
   sourceFile: string;
+  status: ArticleStatus;
 };

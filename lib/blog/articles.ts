@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { articleFrontmatterSchema, type Article } from './article-schema';
+import { getArticleStatus, getTodayInMexicoCity, selectShownArticles } from './publication';
 import { splitFrontmatter } from '../content/frontmatter';
 import { listContentProblems } from '../content/content-error';
 import { isInPublic } from '../content/fields';
@@ -25,14 +26,22 @@ const APP_SEGMENTS = [
   'index',
 ];
 
-type LoadOptions = { articlesDir?: string; publicDir?: string };
+type LoadOptions = {
+  articlesDir?: string;
+  publicDir?: string;
+  /** The build's day (`AAAA-MM-DD`) that decides which articles are scheduled for later. */
+  today?: string;
+};
 
 /** Where articles are read from: `ARTICLES_DIR` (for tests and benchmarks) or content/articles. */
 export function getArticlesDir(): string {
   return path.resolve(PROJECT_ROOT, process.env.ARTICLES_DIR ?? 'content/articles');
 }
 
-function getReservedSlugs(publicDir: string): Set<string> {
+/** Slugs an article cannot take: the first segment of a page, an app route or a file of public/. */
+export function getReservedSlugs(
+  publicDir: string = path.join(PROJECT_ROOT, 'public'),
+): Set<string> {
   const pages = Object.values(staticPages).map((page) => page.path.split('/')[1] ?? '');
   const publicEntries = existsSync(publicDir) ? readdirSync(publicDir) : [];
   return new Set([...pages, ...APP_SEGMENTS, ...publicEntries].filter(Boolean));
@@ -42,6 +51,7 @@ function readArticleFile(
   filePath: string,
   displayPath: string,
   publicDir: string,
+  today: string,
   errors: string[],
 ): Article | null {
   let header: { data: unknown; body: string };
@@ -69,6 +79,7 @@ function readArticleFile(
     content,
     readingMinutes: getReadingMinutes(content),
     sourceFile: displayPath,
+    status: getArticleStatus(article, today),
   };
 }
 
@@ -103,12 +114,13 @@ function checkCollection(articles: Article[], reserved: Set<string>, errors: str
 }
 
 /**
- * Reads, validates and returns every article, newest first. Any problem fails with one error
- * that names each file and field.
+ * Reads, validates and returns every article, drafts and scheduled ones included (each with its
+ * status on `today`), newest first. Any problem fails with one error that names each file and field.
  */
 export function loadArticles({
   articlesDir = getArticlesDir(),
   publicDir = path.join(PROJECT_ROOT, 'public'),
+  today = getTodayInMexicoCity(),
 }: LoadOptions = {}): Article[] {
   const errors: string[] = [];
   const files = readdirSync(articlesDir)
@@ -120,6 +132,7 @@ export function loadArticles({
         path.join(articlesDir, name),
         path.relative(PROJECT_ROOT, path.join(articlesDir, name)),
         publicDir,
+        today,
         errors,
       ),
     )
@@ -133,9 +146,14 @@ export function loadArticles({
 
 let cache: Article[] | undefined;
 
-/** Every article, newest first (read once per build). */
+/**
+ * Every article the site shows, newest first (read once per build): the published ones, plus
+ * drafts and scheduled articles under `npm run dev`.
+ */
 export function getAllArticles(): Article[] {
-  cache ??= loadArticles();
+  cache ??= selectShownArticles(loadArticles(), {
+    includeUnpublished: process.env.NODE_ENV === 'development',
+  });
   return cache;
 }
 

@@ -25,7 +25,7 @@ export function buildBlogPostingJsonLd(article: Article): JsonLd {
     keywords: article.keywords.join(', '),
     image: absolute(article.image),
     datePublished: article.publishedDate,
-    dateModified: article.publishedDate,
+    dateModified: article.updatedDate ?? article.publishedDate,
     inLanguage: 'es-MX',
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,

@@ -41,7 +41,10 @@ export function buildPageMetadata(page: StaticPage): Metadata {
   };
 }
 
-/** Metadata of an article page, taken from the article itself. */
+/**
+ * Metadata of an article page, taken from the article itself. A draft or scheduled article (shown
+ * only by `npm run dev`) is marked noindex.
+ */
 export function buildArticleMetadata(article: Article): Metadata {
   const path = getArticlePath(article);
   return {
@@ -49,6 +52,7 @@ export function buildArticleMetadata(article: Article): Metadata {
     description: article.description,
     keywords: article.keywords,
     alternates: { canonical: path },
+    robots: article.status === 'published' ? undefined : { index: false, follow: false },
     openGraph: {
       type: 'article',
       locale: siteConfig.locale,
@@ -57,6 +61,7 @@ export function buildArticleMetadata(article: Article): Metadata {
       title: article.title,
       description: article.description,
       publishedTime: article.publishedDate,
+      modifiedTime: article.updatedDate,
       tags: article.keywords,
       images: [shareImage(article.image, article.title)],
     },

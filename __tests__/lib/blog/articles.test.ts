@@ -51,6 +51,11 @@ describe('loadArticles', () => {
       `${file('missing-cover', 'sin-portada.md')}: image: no existe public/images/blog/no-existe.webp`,
     ],
     ['http-url', `${file('http-url', 'inseguro.md')}: image: usa https`],
+    [
+      'updated-before-published',
+      `${file('updated-before-published', 'corregido.md')}: updatedDate: no puede ser anterior a publishedDate (2025-03-10)`,
+    ],
+    ['invalid-draft', `${file('invalid-draft', 'borrador-invalido.md')}: draft:`],
   ])('refuses %s, naming the file and the field', (fixture, message) => {
     expect(load(fixture)).toThrow(message);
   });
@@ -68,6 +73,7 @@ describe('getRelatedArticles', () => {
     content: '',
     readingMinutes: 1,
     sourceFile: `${slug}.md`,
+    status: 'published',
   });
   const all = [
     make('nuevo', ['diseño']),

@@ -14,6 +14,7 @@ const article: Article = {
   content: 'Texto.',
   readingMinutes: 1,
   sourceFile: 'content/articles/articulo-de-prueba.md',
+  status: 'published',
 };
 
 describe('share previews', () => {

@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadArticles } from '@/lib/blog/articles';
+import { createArticleDraft, slugifyTitle } from '@/lib/blog/new-article';
+
+const root = path.join(__dirname, '..', '..', '..');
+
+describe('slugifyTitle', () => {
+  it.each([
+    ['Guía rápida de caché', 'guia-rapida-de-cache'],
+    ['¿Qué es el SEO? ¡Todo, en 2025!', 'que-es-el-seo-todo-en-2025'],
+    ['Diseño y añoranza: ÑANDÚ', 'diseno-y-anoranza-nandu'],
+    ['  --Hola   mundo--  ', 'hola-mundo'],
+    ['🚀 ✨', ''],
+  ])('%s → %s', (title, slug) => {
+    expect(slugifyTitle(title)).toBe(slug);
+  });
+});
+
+describe('createArticleDraft', () => {
+  let dir: string;
+  const create = (title: string) =>
+    createArticleDraft(title, { articlesDir: dir, today: '2026-11-24' });
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'nuevo-articulo-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes a draft with the next id and today that validates like any article', () => {
+    create('Cómo elegir un dominio para tu negocio');
+    const file = create('Guía rápida de caché');
+    expect(path.basename(file)).toBe('guia-rapida-de-cache.md');
+    const articles = loadArticles({ articlesDir: dir, today: '2026-11-24' });
+    expect(articles.map((article) => article.id)).toEqual([2, 1]);
+    expect(articles[0]).toMatchObject({
+      id: 2,
+      slug: 'guia-rapida-de-cache',
+      title: 'Guía rápida de caché',
+      publishedDate: '2026-11-24',
+      draft: true,
+      status: 'draft',
+    });
+    expect(readFileSync(file, 'utf8')).toContain('# Quita esta línea');
+  });
+
+  it('keeps quotes of the title', () => {
+    create("El 'truco' del caché del navegador");
+    const [article] = loadArticles({ articlesDir: dir, today: '2026-11-24' });
+    expect(article?.title).toBe("El 'truco' del caché del navegador");
+  });
+
+  it('refuses a slug that exists, an empty title and a reserved slug', () => {
+    create('Guía rápida de caché');
+    expect(() => create('Guía rápida de cache')).toThrow(
+      'Ya existe un artículo con el slug "guia-rapida-de-cache"',
+    );
+    expect(() => create('   ')).toThrow('Falta el título');
+    expect(() => create('Sobre nosotros')).toThrow('"sobre-nosotros" está reservado');
+  });
+
+  it('exits with code 1 and a Spanish message when the slug exists', () => {
+    create('Guía rápida de caché');
+    const run = spawnSync(
+      path.join(root, 'node_modules', '.bin', 'tsx'),
+      ['scripts/new-article.ts', 'Guía rápida de caché'],
+      { cwd: root, env: { ...process.env, ARTICLES_DIR: dir }, encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Ya existe un artículo con el slug');
+  });
+});

@@ -1,0 +1,144 @@
+// lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { articleFrontmatterSchema } from './article-schema';
+import { getReservedSlugs } from './articles';
+import { getTodayInMexicoCity } from './publication';
+import { splitFrontmatter } from '../content/frontmatter';
+import { DEFAULT_SHARE_SOURCE } from '../seo/share-image';
+
+/** Placeholder texts that are valid values, so a new draft builds before the editor fills it. */
+const HINTS = {
+  description:
+    'Escribe aquí la meta descripción: entre 120 y 160 caracteres que digan qué aprenderá quien lea el artículo. Google la muestra.',
+  keywords: [
+    'palabra clave principal',
+    'segunda palabra clave',
+    'tercera palabra clave',
+    'cuarta palabra clave',
+  ],
+};
+
+/**
+ * The slug of a title: ASCII kebab-case with accents folded, e.g. "Guía rápida de caché" →
+ * `guia-rapida-de-cache`. Empty when the title has no letter or digit.
+ */
+export function slugifyTitle(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A YAML single-quoted string. */
+const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/** The next free id in `articlesDir`: one more than the largest id of its articles. */
+function getNextId(articlesDir: string): number {
+  const ids = readdirSync(articlesDir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => {
+      const file = path.join(articlesDir, name);
+      const { data } = splitFrontmatter(readFileSync(file, 'utf8'), file);
+      const id = (data as { id?: unknown } | null)?.id;
+      return typeof id === 'number' ? id : 0;
+    });
+  return Math.max(0, ...ids) + 1;
+}
+
+/** The Markdown of a new draft: every field the editor fills, with hints that already validate. */
+export function buildArticleDraft({
+  id,
+  title,
+  slug,
+  today,
+}: {
+  id: number;
+  title: string;
+  slug: string;
+  today: string;
+}): string {
+  return `---
+id: ${id}
+title: ${quote(title)}
+slug: ${quote(slug)}
+# De 120 a 160 caracteres: lo que Google y las redes muestran bajo el título.
+description: ${quote(HINTS.description)}
+# De 4 a 8 frases que alguien buscaría para encontrar este artículo.
+keywords: [${HINTS.keywords.map(quote).join(', ')}]
+# La portada: un WebP de 1200×630 en public/images/blog/${slug}.webp (mientras, la imagen general).
+image: ${quote(DEFAULT_SHARE_SOURCE)}
+# El día de publicación; una fecha futura sale con la primera compilación de ese día.
+publishedDate: ${quote(today)}
+# Si corriges el artículo después de publicarlo, pon aquí la fecha de la corrección.
+# updatedDate: ${quote(today)}
+# Quita esta línea cuando el artículo esté listo para publicarse.
+draft: true
+---
+
+Primer párrafo: presenta el problema y lo que quien lee sabrá hacer al terminar (el título ya es el
+h1 de la página).
+
+## Primera sección
+
+Cada h2 y h3 entra en el índice del artículo. Usa listas, una tabla y ejemplos concretos.
+
+### Una subsección
+
+| Opción | Cuándo conviene |
+| ------ | --------------- |
+| Una    | Explica cuándo  |
+| Otra   | Explica cuándo  |
+
+## Conclusión
+
+Resume lo esencial y di cuál es el siguiente paso.
+`;
+}
+
+type CreateOptions = {
+  /** The folder that receives the file (content/articles by default). */
+  articlesDir: string;
+  /** The project's public/ folder, whose entries are reserved slugs. */
+  publicDir?: string;
+  /** The publication day written into the draft (today in Mexico City by default). */
+  today?: string;
+};
+
+/**
+ * Writes `{slug}.md`, a draft titled `title`, into `articlesDir` and returns its path. Throws an
+ * Error in Spanish when the title is empty or invalid, or its slug is taken or reserved.
+ */
+export function createArticleDraft(
+  title: string,
+  { articlesDir, publicDir, today = getTodayInMexicoCity() }: CreateOptions,
+): string {
+  const trimmed = title.trim();
+  if (trimmed === '') {
+    throw new Error('Falta el título: npm run nuevo-articulo -- "Título del artículo"');
+  }
+  const titleCheck = articleFrontmatterSchema.shape.title.safeParse(trimmed);
+  if (!titleCheck.success) {
+    throw new Error(
+      `El título no es válido (${titleCheck.error.issues[0]?.message ?? 'revísalo'}): "${trimmed}"`,
+    );
+  }
+  const slug = slugifyTitle(trimmed);
+  if (slug === '')
+    throw new Error(`El título "${trimmed}" no tiene letras ni números para el slug`);
+  const file = path.join(articlesDir, `${slug}.md`);
+  if (existsSync(file)) {
+    const shown = path.relative(process.cwd(), file);
+    throw new Error(`Ya existe un artículo con el slug "${slug}": ${shown}. Elige otro título.`);
+  }
+  if (getReservedSlugs(publicDir).has(slug)) {
+    throw new Error(
+      `El slug "${slug}" está reservado por una ruta o archivo del sitio. Elige otro título.`,
+    );
+  }
+  const id = getNextId(articlesDir);
+  writeFileSync(file, buildArticleDraft({ id, title: trimmed, slug, today }), { flag: 'wx' });
+  return file;
+}

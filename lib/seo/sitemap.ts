@@ -1,0 +1,25 @@
+// lib/seo: build time (server components). Page metadata and JSON-LD for search engines and share previews.
+import type { MetadataRoute } from 'next';
+import type { Article } from '../blog/article-schema';
+import { countBlogPages, getArticlePath, getBlogPagePath } from '../blog/blog';
+import { staticPages } from '../site/routes';
+import { siteConfig } from '../site/site-config';
+
+/**
+ * The sitemap: every indexable page, the later blog list pages and each of `articles` (the ones
+ * the build shows), whose `lastmod` is its updated date, else its publication date.
+ */
+export function buildSitemap(articles: Article[]): MetadataRoute.Sitemap {
+  const absolute = (path: string) => `${siteConfig.url}${path}`;
+  const pages = Object.values(staticPages)
+    .filter((page) => page.indexable)
+    .map((page) => ({ url: absolute(page.path) }));
+  const listPages = Array.from({ length: countBlogPages(articles.length) - 1 }, (_, index) => ({
+    url: absolute(getBlogPagePath(index + 2)),
+  }));
+  const articleEntries = articles.map((article) => ({
+    url: absolute(getArticlePath(article)),
+    lastModified: article.updatedDate ?? article.publishedDate,
+  }));
+  return [...pages, ...listPages, ...articleEntries];
+}
