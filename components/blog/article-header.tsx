@@ -2,6 +2,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import { SiteLink } from '@/components/ui/site-link';
 import type { Article } from '@/lib/blog/article-schema';
 import { formatSpanishDate } from '@/lib/site/format';
+import { paths } from '@/lib/site/paths';
 import { DraftNotice } from './draft-notice';
 import styles from './article-header.module.scss';
 
@@ -15,10 +16,10 @@ export function ArticleHeader({ article }: { article: Article }) {
       <nav aria-label="Ruta de navegación" className={styles.breadcrumbs}>
         <ol>
           <li>
-            <SiteLink href="/">Inicio</SiteLink>
+            <SiteLink href={paths.home}>Inicio</SiteLink>
           </li>
           <li>
-            <SiteLink href="/blog">Blog</SiteLink>
+            <SiteLink href={paths.blog}>Blog</SiteLink>
           </li>
           <li aria-current="page">{article.title}</li>
         </ol>
