@@ -10,6 +10,7 @@ import {
 } from './client-api/audit';
 import { openClientDatabase, getDatabasePath } from './client-api/database';
 import { hashPassword } from './client-api/passwords';
+import { describeWeakPassword } from '../lib/client-area/client-api-contract';
 import { promptHidden } from './client-api/prompt';
 import {
   addInvoice,
@@ -95,7 +96,8 @@ const optional = <T>(name: string, schema: z.ZodType<T>) =>
 
 async function readNewPassword(): Promise<string> {
   const password = process.env.CLIENT_PASSWORD ?? (await promptHidden('Contraseña nueva: '));
-  if (password.length < 10) throw new Error('La contraseña debe tener al menos 10 caracteres.');
+  const weakness = describeWeakPassword(password);
+  if (weakness) throw new Error(`La contraseña no es segura. ${weakness}`);
   return password;
 }
 

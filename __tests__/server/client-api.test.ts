@@ -62,6 +62,16 @@ async function startClientApi({
         body: typeof body === 'string' ? body : JSON.stringify(body),
       });
     },
+    changePassword(token: string | undefined, body: unknown) {
+      return fetch(`${baseUrl}/auth/password`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    },
     panel(token?: string) {
       return fetch(`${baseUrl}/panel`, {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -363,6 +373,61 @@ describe('GET /api/panel', () => {
     const clientId = api.db.prepare('SELECT id FROM clients').pluck().get() as number;
     setClientPassword(api.db, clientId, await hashPassword('nueva-clave-segura'), api.clock.now);
     expect((await api.panel(token)).status).toBe(401);
+  });
+});
+
+describe('POST /api/auth/password', () => {
+  const NEW_PASSWORD = 'tortas-de-nata-2027';
+  const change = (token: string | undefined, currentPassword: string, newPassword: string) =>
+    api.changePassword(token, { currentPassword, newPassword });
+  const errorOf = async (response: Response) =>
+    ((await response.json()) as { error: string }).error;
+
+  it('answers 401 without a live session', async () => {
+    expect((await change(undefined, PASSWORD, NEW_PASSWORD)).status).toBe(401);
+    expect((await change('x'.repeat(43), PASSWORD, NEW_PASSWORD)).status).toBe(401);
+  });
+
+  it('explains in Spanish why a new password is too weak, and keeps the old one', async () => {
+    const token = await logIn();
+    const short = await change(token, PASSWORD, 'corta1');
+    expect(short.status).toBe(400);
+    expect(await errorOf(short)).toMatch(/^Usa al menos 10 caracteres/);
+    const lettersOnly = await change(token, PASSWORD, 'solamente-letras');
+    expect(await errorOf(lettersOnly)).toBe(
+      'Combina letras y números para que no sea fácil de adivinar.',
+    );
+    const same = await change(token, PASSWORD, PASSWORD);
+    expect(await errorOf(same)).toBe('La contraseña nueva debe ser distinta de la actual.');
+    expect((await api.login({ email: EMAIL, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses a wrong current password, and after 5 tries answers 429 with Retry-After', async () => {
+    const token = await logIn();
+    for (let i = 0; i < 5; i++) {
+      const wrong = await change(token, 'no-es-la-clave-1', NEW_PASSWORD);
+      expect(wrong.status).toBe(403);
+      expect(await errorOf(wrong)).toBe('Tu contraseña actual no es correcta.');
+    }
+    const limited = await change(token, PASSWORD, NEW_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  it('changes the password, revokes every other session, keeps this one and records it', async () => {
+    const other = await logIn();
+    const token = await logIn();
+    const response = await change(token, PASSWORD, NEW_PASSWORD);
+    expect(response.status).toBe(204);
+    expect((await api.panel(other)).status).toBe(401);
+    expect((await api.panel(token)).status).toBe(200);
+    expect((await api.login({ email: EMAIL, password: PASSWORD })).status).toBe(401);
+    expect((await api.login({ email: EMAIL, password: NEW_PASSWORD })).status).toBe(200);
+    const events = listAuditEvents(api.db, EMAIL, 10);
+    expect(events.map((event) => event.type)).toContain('password_changed');
+    const stored = JSON.stringify(api.db.prepare('SELECT * FROM audit_events').all());
+    expect(stored).not.toContain(NEW_PASSWORD);
+    expect(stored).not.toContain(token);
   });
 });
 

@@ -21,6 +21,33 @@ export const loginRequestSchema = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
+/** The shortest password a client may choose. */
+export const MIN_PASSWORD_LENGTH = 10;
+const MAX_PASSWORD_LENGTH = 200;
+
+/**
+ * Why a new password is too weak, in words for the client, or null when it is strong enough: at
+ * least 10 characters mixing letters and digits (the browser says it before sending, the API
+ * again).
+ */
+export function describeWeakPassword(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `Usa al menos ${MIN_PASSWORD_LENGTH} caracteres: una frase corta es fácil de recordar y difícil de adivinar.`;
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return `Usa como máximo ${MAX_PASSWORD_LENGTH} caracteres.`;
+  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password))
+    return 'Combina letras y números para que no sea fácil de adivinar.';
+  return null;
+}
+
+/** The body of `POST /auth/password`: the current password and the new one. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(MAX_PASSWORD_LENGTH)),
+  newPassword: z.string().check(z.maxLength(MAX_PASSWORD_LENGTH)),
+});
+
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
 /** The answer to a successful login: the session token and when it expires (ms since epoch). */
 export const loginResponseSchema = z.object({
   token: z.string().check(z.minLength(1)),

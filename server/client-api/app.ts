@@ -3,18 +3,22 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import {
+  changePasswordRequestSchema,
+  describeWeakPassword,
   loginRequestSchema,
   type LoginResponse,
   type PanelData,
 } from '../../lib/client-area/client-api-contract';
 import { recordAuditEvent } from './audit';
 import type { ClientDatabase } from './database';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords';
 import { RateLimiter } from './rate-limiter';
 import {
+  changeClientPassword,
   createSession,
   findClientByEmail,
   findSessionClient,
+  findClientById,
   getPanelData,
   revokeSession,
 } from './store';
@@ -32,7 +36,7 @@ export interface ClientApiOptions {
   now?: () => number;
 }
 
-function fail(c: Context, status: 400 | 401 | 404 | 413 | 429 | 500, error: string) {
+function fail(c: Context, status: 400 | 401 | 403 | 404 | 413 | 429 | 500, error: string) {
   return c.json({ error }, status);
 }
 
@@ -51,7 +55,7 @@ function readClientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
-/** The client API: login, logout and the panel data, mounted under `/api`. */
+/** The client API: login, logout, password change and the panel data, mounted under `/api`. */
 export function createClientApi({
   db,
   siteUrl,
@@ -60,6 +64,14 @@ export function createClientApi({
 }: ClientApiOptions) {
   const app = new Hono().basePath('/api');
   const failures = new RateLimiter(db, LOGIN_ATTEMPT_LIMIT, LOGIN_WINDOW_MS);
+
+  /** Counts one attempt under each key; past the limit, the 429 answer to send instead. */
+  function countAttempt(c: Context, keys: string[]) {
+    const attempt = failures.attempt(keys, now());
+    if ('attemptIds' in attempt) return attempt;
+    c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
+    return fail(c, 429, 'Demasiados intentos. Espera unos minutos antes de volver a intentar.');
+  }
 
   app.use(cors({ origin: new URL(siteUrl).origin, allowMethods: ['GET', 'POST'], maxAge: 600 }));
   app.use(
@@ -77,11 +89,8 @@ export function createClientApi({
     const address = readClientAddress(c, trustProxy);
     const emailKey = `correo:${email}`;
     // Counted before the slow hash check, so concurrent attempts cannot slip past the limit.
-    const attempt = failures.attempt([emailKey, `ip:${address}`], now());
-    if (!('attemptIds' in attempt)) {
-      c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
-      return fail(c, 429, 'Demasiados intentos. Espera unos minutos antes de volver a intentar.');
-    }
+    const attempt = countAttempt(c, [emailKey, `ip:${address}`]);
+    if (attempt instanceof Response) return attempt;
     const client = findClientByEmail(db, email);
     const valid = await verifyPassword(
       input.data.password,
@@ -107,6 +116,43 @@ export function createClientApi({
       return fail(c, 401, 'Tu sesión no es válida o ya expiró.');
     }
     revokeSession(db, token, now());
+    return c.body(null, 204);
+  });
+
+  app.post('/auth/password', async (c) => {
+    const token = readBearerToken(c);
+    const clientId = token ? findSessionClient(db, token, now()) : null;
+    if (!token || clientId === null) return fail(c, 401, 'Tu sesión no es válida o ya expiró.');
+    const body: unknown = await c.req.json().catch(() => null);
+    const input = changePasswordRequestSchema.safeParse(body);
+    if (!input.success) return fail(c, 400, 'Escribe tu contraseña actual y la nueva.');
+    const { currentPassword, newPassword } = input.data;
+    const weakness = describeWeakPassword(newPassword);
+    if (weakness) return fail(c, 400, weakness);
+    if (newPassword === currentPassword)
+      return fail(c, 400, 'La contraseña nueva debe ser distinta de la actual.');
+    const address = readClientAddress(c, trustProxy);
+    const clientKey = `cambio:${clientId}`;
+    // Limited like the login and counted before the hash check: a stolen session cannot be used
+    // to guess the password behind it.
+    const attempt = countAttempt(c, [clientKey, `ip:${address}`]);
+    if (attempt instanceof Response) return attempt;
+    const client = findClientById(db, clientId);
+    if (!client || !(await verifyPassword(currentPassword, client.password_hash)))
+      return fail(c, 403, 'Tu contraseña actual no es correcta.');
+    const hash = await hashPassword(newPassword);
+    db.transaction(() => {
+      failures.reset(clientKey);
+      failures.forget(attempt.attemptIds);
+      changeClientPassword(db, clientId, hash, token, now());
+      recordAuditEvent(db, {
+        occurredAt: now(),
+        type: 'password_changed',
+        email: client.email,
+        clientId,
+        address,
+      });
+    })();
     return c.body(null, 204);
   });
 

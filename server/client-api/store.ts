@@ -27,6 +27,10 @@ export function findClientByEmail(db: ClientDatabase, email: string): ClientRow 
   return db.prepare('SELECT * FROM clients WHERE email = ?').get(email) as ClientRow | undefined;
 }
 
+export function findClientById(db: ClientDatabase, id: number): ClientRow | undefined {
+  return db.prepare('SELECT * FROM clients WHERE id = ?').get(id) as ClientRow | undefined;
+}
+
 /** Finds a client or throws a Spanish message the command prints as is. */
 export function requireClient(db: ClientDatabase, email: string): ClientRow {
   const client = findClientByEmail(db, email);
@@ -65,6 +69,23 @@ export function setClientPassword(db: ClientDatabase, clientId: number, hash: st
       clientId,
     );
   })();
+}
+
+/**
+ * Replaces a client's password from their own session: every other session of theirs is revoked,
+ * the one that asked stays open.
+ */
+export function changeClientPassword(
+  db: ClientDatabase,
+  clientId: number,
+  hash: string,
+  keepToken: string,
+  now: number,
+) {
+  db.prepare('UPDATE clients SET password_hash = ? WHERE id = ?').run(hash, clientId);
+  db.prepare(
+    'UPDATE sessions SET revoked_at = ? WHERE client_id = ? AND revoked_at IS NULL AND token_hash <> ?',
+  ).run(now, clientId, hashToken(keepToken));
 }
 
 /** Opens a session: returns the random token (never stored) and its expiry. */

@@ -1,4 +1,8 @@
-import { loginRequestSchema, panelDataSchema } from '@/lib/client-area/client-api-contract';
+import {
+  describeWeakPassword,
+  loginRequestSchema,
+  panelDataSchema,
+} from '@/lib/client-area/client-api-contract';
 
 const PANEL = {
   client: { name: 'Ana López', company: 'Panadería Sol', email: 'ana@ejemplo.mx' },
@@ -44,5 +48,21 @@ describe('loginRequestSchema', () => {
     ['a password over 200 characters', { email: 'ana@ejemplo.mx', password: 'x'.repeat(201) }],
   ])('refuses %s', (_case, body) => {
     expect(loginRequestSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('describeWeakPassword', () => {
+  it.each([
+    ['corta1', /^Usa al menos 10 caracteres/],
+    ['solamente-letras', /^Combina letras y números/],
+    ['1234567890123', /^Combina letras y números/],
+    ['x1'.repeat(101), /^Usa como máximo 200 caracteres/],
+  ])('explains why %s is too weak', (password, reason) => {
+    expect(describeWeakPassword(password)).toMatch(reason);
+  });
+
+  it('accepts ten characters or more mixing letters and digits, accents included', () => {
+    expect(describeWeakPassword('tortas-de-nata-2027')).toBeNull();
+    expect(describeWeakPassword('añoNuevo2027')).toBeNull();
   });
 });
