@@ -105,6 +105,44 @@ test.describe('client area', () => {
     }
   });
 
+  test('changes the password in the panel and closes the other sessions', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const email = createClient(`cambio-${testInfo.project.name}`);
+    const logIn = async (target: typeof page, password: string) => {
+      await target.goto('/login-cliente');
+      await target.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+      await target.getByLabel('Contraseña', { exact: true }).fill(password);
+      await target.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await expect(target).toHaveURL(/\/panel-cliente$/);
+    };
+    const otherContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const other = await otherContext.newPage();
+    await logIn(other, PASSWORD);
+    await logIn(page, PASSWORD);
+
+    const form = page.getByRole('region', { name: 'Cambiar contraseña' });
+    await form.getByLabel('Contraseña actual', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Contraseña nueva', { exact: true }).fill('cafe-de-altura-2027');
+    await form
+      .getByLabel('Repite la contraseña nueva', { exact: true })
+      .fill('cafe-de-altura-2027');
+    await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      'Listo: tu contraseña cambió y cerramos tus sesiones en otros dispositivos.',
+    );
+
+    // The other device's token is refused: its panel sends it back to the login.
+    await other.reload();
+    await expect(other).toHaveURL(/\/login-cliente/);
+    await otherContext.close();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Hola, Lucía Ramírez' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await logIn(page, 'cafe-de-altura-2027');
+  });
+
   test('says clearly when the password is wrong', async ({ page }, testInfo) => {
     const email = createClient(`mal-${testInfo.project.name}`);
     await page.goto('/login-cliente');

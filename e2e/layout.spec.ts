@@ -36,7 +36,9 @@ test.describe('delayed footer and floating buttons', () => {
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightBefore);
-    await expect(footer.getByRole('link', { name: 'Aviso de privacidad' })).toBeVisible();
+    await expect(
+      footer.getByRole('link', { name: 'Aviso de privacidad', exact: true }),
+    ).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 

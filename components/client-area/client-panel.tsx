@@ -6,6 +6,7 @@ import { PanelInvoices } from './panel-invoices';
 import { PanelLoading } from './panel-loading';
 import { PanelProjects } from './panel-projects';
 import { PanelServices } from './panel-services';
+import { PasswordChange } from './password-change';
 import { useClientPanel } from './use-client-panel';
 import styles from './client-panel.module.scss';
 
@@ -41,6 +42,7 @@ export function ClientPanel({ supportMessage }: { supportMessage: string }) {
         <div className={styles.wide}>
           <PanelInvoices invoices={data.invoices} />
         </div>
+        <PasswordChange token={token} />
       </div>
     </div>
   );

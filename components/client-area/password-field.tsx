@@ -3,27 +3,43 @@
 import { useState } from 'react';
 import styles from './password-field.module.scss';
 
-type PasswordFieldProps = { id: string; error?: string };
+type PasswordFieldProps = {
+  id: string;
+  error?: string;
+  label?: string;
+  name?: string;
+  /** `current-password` to log in, `new-password` where the client chooses one. */
+  autoComplete?: 'current-password' | 'new-password';
+  /** The id of a hint the field is described by, besides its error. */
+  hintId?: string;
+};
 
 /** The password input with a button that shows or hides what was typed. */
-export function PasswordField({ id, error }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  error,
+  label = 'Contraseña',
+  name = 'password',
+  autoComplete = 'current-password',
+  hintId,
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const errorId = `${id}-error`;
 
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        Contraseña
+        {label}
       </label>
       <div className={styles.control}>
         <input
           id={id}
-          name="password"
+          name={name}
           type={visible ? 'text' : 'password'}
           className={styles.input}
-          autoComplete="current-password"
+          autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={[hintId, error && errorId].filter(Boolean).join(' ') || undefined}
           maxLength={200}
         />
         <button
@@ -34,7 +50,7 @@ export function PasswordField({ id, error }: PasswordFieldProps) {
           aria-controls={id}
         >
           {visible ? 'Ocultar' : 'Mostrar'}
-          <span className={styles.hidden}> contraseña</span>
+          <span className={styles.hidden}> {label.toLocaleLowerCase('es-MX')}</span>
         </button>
       </div>
       {error && (

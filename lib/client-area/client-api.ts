@@ -1,6 +1,7 @@
 // lib/client-area: the client-API contract, imported by the browser panel and by server/ (schemas, session, redirects).
 import {
   loginResponseSchema,
+  type ChangePasswordRequest,
   panelDataSchema,
   type LoginRequest,
   type PanelData,
@@ -12,12 +13,26 @@ export type LoginResult =
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'failed' };
 
+export type ChangePasswordResult =
+  | { kind: 'ok' }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'wrong-current' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'unauthorized' }
+  | { kind: 'failed' };
+
 export type PanelResult =
   { kind: 'ok'; data: PanelData } | { kind: 'unauthorized' } | { kind: 'failed' };
 
 /** The client API's base URL: `NEXT_PUBLIC_CLIENT_API_URL` at build time, `/api` by default. */
 export function getClientApiUrl(): string {
   return (process.env.NEXT_PUBLIC_CLIENT_API_URL ?? '/api').replace(/\/+$/, '');
+}
+
+/** The seconds a 429 answer asks to wait (15 minutes when it does not say). */
+function readRetryAfter(response: Response): number {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return seconds > 0 ? seconds : 900;
 }
 
 /** Logs in; tells apart wrong credentials, too many attempts and a network or server failure. */
@@ -29,10 +44,8 @@ export async function loginClient(email: string, password: string): Promise<Logi
       body: JSON.stringify({ email, password } satisfies LoginRequest),
     });
     if (response.status === 401 || response.status === 400) return { kind: 'invalid' };
-    if (response.status === 429) {
-      const seconds = Number(response.headers.get('Retry-After'));
-      return { kind: 'rate-limited', retryAfterSeconds: seconds > 0 ? seconds : 900 };
-    }
+    if (response.status === 429)
+      return { kind: 'rate-limited', retryAfterSeconds: readRetryAfter(response) };
     if (!response.ok) return { kind: 'failed' };
     const body = loginResponseSchema.safeParse(await response.json());
     return body.success ? { kind: 'ok', token: body.data.token } : { kind: 'failed' };
@@ -52,6 +65,32 @@ export async function fetchClientPanel(token: string): Promise<PanelResult> {
     if (!response.ok) return { kind: 'failed' };
     const data = panelDataSchema.safeParse(await response.json());
     return data.success ? { kind: 'ok', data: data.data } : { kind: 'failed' };
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+/** Changes the client's password; the API revokes every other session of theirs. */
+export async function changeClientPassword(
+  token: string,
+  request: ChangePasswordRequest,
+): Promise<ChangePasswordResult> {
+  try {
+    const response = await fetch(`${getClientApiUrl()}/auth/password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(request),
+    });
+    if (response.ok) return { kind: 'ok' };
+    if (response.status === 401) return { kind: 'unauthorized' };
+    if (response.status === 403) return { kind: 'wrong-current' };
+    if (response.status === 429)
+      return { kind: 'rate-limited', retryAfterSeconds: readRetryAfter(response) };
+    if (response.status === 400) {
+      const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+      if (typeof body?.error === 'string') return { kind: 'refused', reason: body.error };
+    }
+    return { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
   }
