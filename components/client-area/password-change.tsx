@@ -2,7 +2,11 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { changeClientPassword, describeRetryDelay } from '@/lib/client-area/client-api';
+import {
+  changeClientPassword,
+  describeRetryDelay,
+  type ChangePasswordResult,
+} from '@/lib/client-area/client-api';
 import { describeWeakPassword } from '@/lib/client-area/client-api-contract';
 import { PasswordField } from './password-field';
 import styles from './password-change.module.scss';
@@ -105,10 +109,7 @@ export function PasswordChange({ token }: { token: string }) {
 }
 
 function describeFailure(
-  result: Exclude<
-    Awaited<ReturnType<typeof changeClientPassword>>,
-    { kind: 'ok' | 'wrong-current' | 'refused' }
-  >,
+  result: Exclude<ChangePasswordResult, { kind: 'ok' | 'wrong-current' | 'refused' }>,
 ): string {
   if (result.kind === 'rate-limited')
     return `Demasiados intentos. Vuelve a intentarlo ${describeRetryDelay(result.retryAfterSeconds)}.`;

@@ -3,9 +3,13 @@ import type { Article } from '../blog/article-schema';
 import { getArticlePath } from '../blog/blog';
 import { DEFAULT_SHARE_SOURCE, getShareImagePath } from './share-image';
 import { siteConfig } from '../site/site-config';
+import { getTelephone } from '../site/whatsapp';
 import { paths } from '../site/routes';
 
 type JsonLd = Record<string, unknown>;
+
+/** The square logo search engines show for the agency. */
+const LOGO_PATH = '/images/brand/icon-512.png';
 
 const absolute = (pathOrUrl: string) => new URL(pathOrUrl, siteConfig.url).toString();
 
@@ -33,7 +37,7 @@ export function buildBlogPostingJsonLd(article: Article): JsonLd {
     publisher: {
       '@type': 'Organization',
       name: siteConfig.name,
-      logo: { '@type': 'ImageObject', url: absolute('/images/brand/icon-512.png') },
+      logo: { '@type': 'ImageObject', url: absolute(LOGO_PATH) },
     },
   };
 }
@@ -71,10 +75,10 @@ export function buildOrganizationJsonLd(): JsonLd {
     legalName: siteConfig.legalName,
     description: siteConfig.description,
     url: absolute(paths.home),
-    logo: absolute('/images/brand/icon-512.png'),
+    logo: absolute(LOGO_PATH),
     image: absolute(getShareImagePath(DEFAULT_SHARE_SOURCE)),
     email: siteConfig.email,
-    telephone: `+${siteConfig.whatsapp.number}`,
+    telephone: getTelephone(),
     address: {
       '@type': 'PostalAddress',
       streetAddress: `${address.street}, ${address.neighborhood}`,

@@ -1,10 +1,16 @@
 // lib/site: site-wide config, routes, formats and timing. Runs anywhere (server render, browser, scripts).
 import { siteConfig } from './site-config';
 
+const whatsappDigits = () => siteConfig.whatsapp.number.replace(/\D/g, '');
+
+/** The agency's number in international format (`+52…`); the same line answers WhatsApp. */
+export function getTelephone(): string {
+  return `+${whatsappDigits()}`;
+}
+
 /** Builds a wa.me link to the agency's number with the text prefilled (defaults to the greeting). */
 export function buildWhatsAppUrl(text: string = siteConfig.whatsapp.greeting): string {
-  const digits = siteConfig.whatsapp.number.replace(/\D/g, '');
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${whatsappDigits()}?text=${encodeURIComponent(text)}`;
 }
 
 /** A WhatsApp link that lets the visitor share `text` with any contact. */
@@ -14,5 +20,5 @@ export function buildWhatsAppShareUrl(text: string): string {
 
 /** A `tel:` link to the agency's number (the same line answers WhatsApp). */
 export function buildTelephoneUrl(): string {
-  return `tel:+${siteConfig.whatsapp.number.replace(/\D/g, '')}`;
+  return `tel:${getTelephone()}`;
 }
