@@ -1,6 +1,7 @@
 // lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
 import { z } from 'zod';
-import { imageSource, isoDate, slug } from '../content/fields';
+import { isoDate, slug } from '../content/fields';
+import { articleImage, focalPoint, isPhotoCover, type PhotoCover } from './photo-cover';
 
 /** The frontmatter of an article file (SPEC §5). */
 export const articleFrontmatterSchema = z
@@ -14,7 +15,8 @@ export const articleFrontmatterSchema = z
       .min(120, 'la meta descripción debe tener al menos 120 caracteres')
       .max(160, 'la meta descripción debe tener como máximo 160 caracteres'),
     keywords: z.array(z.string().trim().min(2)).min(4).max(8),
-    image: imageSource,
+    image: articleImage,
+    imageFocus: focalPoint.optional(),
     publishedDate: isoDate,
     updatedDate: isoDate.optional(),
     draft: z.boolean().optional(),
@@ -28,6 +30,13 @@ export const articleFrontmatterSchema = z
         message: `no puede ser anterior a publishedDate (${article.publishedDate})`,
       });
     }
+    if (article.imageFocus !== undefined && !isPhotoCover(article.image)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['imageFocus'],
+        message: 'solo se usa con una foto de portada (image: portadas/mi-foto.jpg)',
+      });
+    }
   });
 
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
@@ -38,8 +47,12 @@ export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
  */
 export type ArticleStatus = 'published' | 'draft' | 'scheduled';
 
-/** An article as the site uses it: its frontmatter, its Markdown body and derived figures. */
+/**
+ * An article as the site uses it: its frontmatter, its Markdown body and derived figures. For a
+ * photo cover, `image` is the WebP the build makes from the photo and `photoCover` the photo.
+ */
 export type Article = ArticleFrontmatter & {
+  photoCover?: PhotoCover;
   content: string;
   readingMinutes: number;
   sourceFile: string;

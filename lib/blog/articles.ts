@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { articleFrontmatterSchema, type Article } from './article-schema';
+import { CENTRE, getPhotoCoverPath, isPhotoCover, type PhotoCover } from './photo-cover';
 import { getArticleStatus, getTodayInMexicoCity, selectShownArticles } from './publication';
 import { splitFrontmatter } from '../content/frontmatter';
 import { listContentProblems } from '../content/content-error';
@@ -73,9 +74,20 @@ function readArticleFile(
   if (article.image.startsWith('/') && !isInPublic(article.image, publicDir)) {
     errors.push(`${displayPath}: image: no existe public${article.image}`);
   }
+  let photoCover: PhotoCover | undefined;
+  if (isPhotoCover(article.image)) {
+    const file = path.join(path.dirname(filePath), article.image);
+    photoCover = {
+      file,
+      source: path.join(path.dirname(displayPath), article.image),
+      focus: article.imageFocus ?? CENTRE,
+    };
+    if (!existsSync(file)) errors.push(`${displayPath}: image: no existe ${photoCover.source}`);
+  }
   const content = header.body.trim();
   return {
     ...article,
+    ...(photoCover && { image: getPhotoCoverPath(article.slug), photoCover }),
     content,
     readingMinutes: getReadingMinutes(content),
     sourceFile: displayPath,

@@ -68,7 +68,9 @@ slug: ${quote(slug)}
 description: ${quote(HINTS.description)}
 # De 4 a 8 frases que alguien buscaría para encontrar este artículo.
 keywords: [${HINTS.keywords.map(quote).join(', ')}]
-# La portada: un WebP de 1200×630 en public/images/blog/${slug}.webp (mientras, la imagen general).
+# La portada: un WebP de 1200×630 en public/images/blog/${slug}.webp (mientras, la imagen general),
+# o una foto JPEG o PNG de al menos 1200×630 en content/articles/portadas/: image: portadas/foto.jpg
+# y, si no debe recortarse al centro, imageFocus: 30% 60% (el punto que queda a la vista).
 image: ${quote(DEFAULT_SHARE_SOURCE)}
 # El día de publicación; una fecha futura sale con la primera compilación de ese día.
 publishedDate: ${quote(today)}
