@@ -1,25 +1,34 @@
-// Before `next build` (and `next dev`): makes the JPEG share preview of every local image a page
-// uses as its Open Graph image (each article's cover and the site's default image), in
-// public/images/share/ (git-ignored; the export copies it to out/). Fails naming the file when an
-// image is missing, unreadable or too small.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Before `next build` (and `next dev`): makes the images the pages take from their sources, in
+// git-ignored folders of public/ (the export copies them to out/): the 1200×630 WebP cover of
+// each article whose cover is a photo (public/images/portadas/), and the JPEG share preview of
+// every local image a page uses as its Open Graph image (public/images/share/). Fails naming the
+// file when an image is missing, unreadable or too small.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { getPhotoCoverFolders, writePhotoCover } from '../deploy/photo-covers';
 import { renderShareJpeg } from '../deploy/share-images';
 import { loadArticles } from '../lib/blog/articles';
 import { DEFAULT_SHARE_SOURCE, getShareImagePath, isLocalImage } from '../lib/seo/share-image';
 
 const publicDir = path.resolve(import.meta.dirname, '..', 'public');
 
-/** Each local preview source with the file that asks for it, for error messages. */
-function collectSources(): Map<string, string> {
-  const sources = new Map([[DEFAULT_SHARE_SOURCE, 'lib/seo/share-image.ts']]);
-  for (const article of loadArticles())
-    if (isLocalImage(article.image)) sources.set(article.image, article.sourceFile);
-  return sources;
-}
-
 async function main(): Promise<void> {
-  const sources = collectSources();
+  const articles = loadArticles();
+  // Made anew each time, so a removed article or photo leaves no file behind to export.
+  for (const folder of getPhotoCoverFolders(publicDir))
+    rmSync(folder, { recursive: true, force: true });
+  let photos = 0;
+  for (const article of articles) {
+    if (article.photoCover === undefined) continue;
+    await writePhotoCover({ ...article, photoCover: article.photoCover }, publicDir);
+    photos += 1;
+  }
+
+  // Each other local preview source with the file that asks for it, for error messages.
+  const sources = new Map([[DEFAULT_SHARE_SOURCE, 'lib/seo/share-image.ts']]);
+  for (const article of articles)
+    if (article.photoCover === undefined && isLocalImage(article.image))
+      sources.set(article.image, article.sourceFile);
   for (const [src, askedBy] of sources) {
     const input = path.join(publicDir, src);
     const output = path.join(publicDir, getShareImagePath(src));
@@ -27,7 +36,10 @@ async function main(): Promise<void> {
     mkdirSync(path.dirname(output), { recursive: true });
     writeFileSync(output, await renderShareJpeg(readFileSync(input), `public${src}`));
   }
-  console.log(`Vistas previas JPEG para redes: ${sources.size} en public/images/share/`);
+  console.log(
+    `Portadas hechas de fotos: ${photos} en public/images/portadas/; ` +
+      `vistas previas JPEG para redes: ${sources.size + photos} en public/images/share/`,
+  );
 }
 
 main().catch((error: unknown) => {
