@@ -1,6 +1,12 @@
 // lib/client-area: the client-API contract, imported by the browser panel and by server/ (schemas, session, redirects).
 import { z } from '../content/zod';
 
+export {
+  INVOICE_NUMBER_MAX_LENGTH,
+  INVOICE_NUMBER_PATTERN,
+  invoiceNumberSchema,
+} from './invoice-number';
+
 /** Every status an invoice can have, in the order the agency's command lists them. */
 export const INVOICE_STATUSES = ['pendiente', 'pagada', 'vencida'] as const;
 
@@ -14,20 +20,6 @@ export const INVOICE_STATUS_LABELS = {
 } as const satisfies Record<InvoiceStatus, string>;
 
 const isoDate = z.iso.date();
-
-/** The longest invoice number: it must fit in a SPEI payment concept (40 characters) with room. */
-export const INVOICE_NUMBER_MAX_LENGTH = 30;
-
-/** An invoice number as the agency writes it: letters and digits in groups joined by hyphens. */
-export const INVOICE_NUMBER_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
-
-/**
- * An invoice number ("CV-1042"). It is the concept a client types in the bank app and travels in
- * the payment link of the panel, so it holds nothing a URL or a bank would mangle.
- */
-export const invoiceNumberSchema = z
-  .string()
-  .check(z.maxLength(INVOICE_NUMBER_MAX_LENGTH), z.regex(INVOICE_NUMBER_PATTERN));
 
 /** The body of `POST /auth/login`. */
 export const loginRequestSchema = z.object({

@@ -1,6 +1,7 @@
 // lib/transfer: the bank-transfer page. Runs on the server render and in the browser (no Node or browser APIs).
-import { invoiceNumberSchema } from '../client-area/client-api-contract';
-import { z } from '../content/zod';
+// Named imports of zod/mini (see lib/client-area/invoice-number.ts): this runs in the page's island.
+import { int, maximum, pipe, positive, regex, string, transform } from 'zod/mini';
+import { invoiceNumberSchema } from '../client-area/invoice-number';
 import { fillTemplate, formatPesosFromCents } from '../site/format';
 import { paths } from '../site/paths';
 
@@ -28,17 +29,12 @@ function centsToPesos(amountCents: number): string {
   return `${Math.trunc(amountCents / 100)}.${centavos}`;
 }
 
-const amountCentsSchema = z.int().check(z.positive(), z.maximum(MAX_PAYMENT_AMOUNT_CENTS));
+const amountCentsSchema = int().check(positive(), maximum(MAX_PAYMENT_AMOUNT_CENTS));
 
-const amountSchema = z.pipe(
-  z.pipe(z.string().check(z.regex(AMOUNT_PATTERN)), z.transform(pesosToCents)),
+const amountSchema = pipe(
+  pipe(string().check(regex(AMOUNT_PATTERN)), transform(pesosToCents)),
   amountCentsSchema,
 );
-
-const querySchema = z.strictObject({
-  [INVOICE_PAYMENT_PARAMS.number]: invoiceNumberSchema,
-  [INVOICE_PAYMENT_PARAMS.amount]: amountSchema,
-});
 
 /**
  * The transfer page's link for paying one invoice, e.g. `/bitso-mx?factura=CV-1042&monto=4500.00`.
@@ -64,14 +60,14 @@ export function buildInvoicePaymentPath(invoice: InvoicePayment): string {
 export function parseInvoicePayment(search: string): InvoicePayment | null {
   if (search.length > MAX_QUERY_LENGTH) return null;
   const params = new URLSearchParams(search);
-  const values = Object.fromEntries(params);
-  if ([...params.keys()].length !== Object.keys(values).length) return null;
-  const result = querySchema.safeParse(values);
-  if (!result.success) return null;
-  return {
-    number: result.data[INVOICE_PAYMENT_PARAMS.number],
-    amountCents: result.data[INVOICE_PAYMENT_PARAMS.amount],
-  };
+  const names = [...params.keys()].sort();
+  const expected = [INVOICE_PAYMENT_PARAMS.amount, INVOICE_PAYMENT_PARAMS.number].sort();
+  if (names.join('&') !== expected.join('&')) return null;
+  const number = invoiceNumberSchema.safeParse(params.get(INVOICE_PAYMENT_PARAMS.number));
+  const amount = amountSchema.safeParse(params.get(INVOICE_PAYMENT_PARAMS.amount));
+  return number.success && amount.success
+    ? { number: number.data, amountCents: amount.data }
+    : null;
 }
 
 /**
