@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { TransferGuide } from '@/components/transfer/transfer-guide';
 import { getPagesContent } from '@/lib/content/pages';
 import { getTransferDetails } from '@/lib/transfer/transfer';
@@ -44,6 +45,23 @@ describe('TransferGuide with a payment link', () => {
     expect(whatsappText()).toBe(
       '¡Hola! Les envío el comprobante de mi transferencia SPEI para pagar la factura CV-2026-0142 por $12,500.00 MXN.',
     );
+  });
+});
+
+describe('TransferGuide pre-rendered', () => {
+  it('keeps the generic HTML and shows the invoice once hydrated', () => {
+    window.history.replaceState(null, '', '/bitso-mx?factura=CV-2026-0142&monto=12500.00');
+    const page = <TransferGuide details={details} headings={headings} receipt={receipt} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    expect(container.textContent).not.toContain('CV-2026-0142');
+    expect(within(container).getByRole('textbox', { name: 'Tu número de factura' })).toBeVisible();
+
+    render(page, { container, hydrate: true });
+    const data = screen.getByRole('region', { name: 'Datos para tu transferencia' });
+    expect(within(data).getByText('$12,500.00 MXN')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Tu número de factura' })).toBeNull();
   });
 });
 
