@@ -1,7 +1,6 @@
 // lib/transfer: the bank-transfer page. Runs on the server render and in the browser (no Node or browser APIs).
-// Named imports of zod/mini (see lib/client-area/invoice-number.ts): this runs in the page's island.
-import { int, maximum, pipe, positive, regex, string, transform } from 'zod/mini';
-import { invoiceNumberSchema } from '../client-area/invoice-number';
+// Plain checks, no zod: this runs in the transfer page's island (see lib/client-area/invoice-number.ts).
+import { isInvoiceNumber } from '../client-area/invoice-number';
 import { fillTemplate, formatPesosFromCents } from '../site/format';
 import { paths } from '../site/paths';
 
@@ -29,12 +28,11 @@ function centsToPesos(amountCents: number): string {
   return `${Math.trunc(amountCents / 100)}.${centavos}`;
 }
 
-const amountCentsSchema = int().check(positive(), maximum(MAX_PAYMENT_AMOUNT_CENTS));
-
-const amountSchema = pipe(
-  pipe(string().check(regex(AMOUNT_PATTERN)), transform(pesosToCents)),
-  amountCentsSchema,
-);
+function isPaymentAmount(amountCents: number): boolean {
+  return (
+    Number.isInteger(amountCents) && amountCents > 0 && amountCents <= MAX_PAYMENT_AMOUNT_CENTS
+  );
+}
 
 /**
  * The transfer page's link for paying one invoice, e.g. `/bitso-mx?factura=CV-1042&monto=4500.00`.
@@ -42,10 +40,9 @@ const amountSchema = pipe(
  * range) gets the plain transfer page.
  */
 export function buildInvoicePaymentPath(invoice: InvoicePayment): string {
-  const fits =
-    invoiceNumberSchema.safeParse(invoice.number).success &&
-    amountCentsSchema.safeParse(invoice.amountCents).success;
-  if (!fits) return paths.transfer;
+  if (!isInvoiceNumber(invoice.number) || !isPaymentAmount(invoice.amountCents)) {
+    return paths.transfer;
+  }
   const query = new URLSearchParams({
     [INVOICE_PAYMENT_PARAMS.number]: invoice.number,
     [INVOICE_PAYMENT_PARAMS.amount]: centsToPesos(invoice.amountCents),
@@ -63,11 +60,11 @@ export function parseInvoicePayment(search: string): InvoicePayment | null {
   const names = [...params.keys()].sort();
   const expected = [INVOICE_PAYMENT_PARAMS.amount, INVOICE_PAYMENT_PARAMS.number].sort();
   if (names.join('&') !== expected.join('&')) return null;
-  const number = invoiceNumberSchema.safeParse(params.get(INVOICE_PAYMENT_PARAMS.number));
-  const amount = amountSchema.safeParse(params.get(INVOICE_PAYMENT_PARAMS.amount));
-  return number.success && amount.success
-    ? { number: number.data, amountCents: amount.data }
-    : null;
+  const number = params.get(INVOICE_PAYMENT_PARAMS.number);
+  const amount = params.get(INVOICE_PAYMENT_PARAMS.amount) ?? '';
+  if (!isInvoiceNumber(number) || !AMOUNT_PATTERN.test(amount)) return null;
+  const amountCents = pesosToCents(amount);
+  return isPaymentAmount(amountCents) ? { number, amountCents } : null;
 }
 
 /**

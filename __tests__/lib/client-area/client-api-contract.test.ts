@@ -1,6 +1,7 @@
 import {
   describeWeakPassword,
   invoiceNumberSchema,
+  isInvoiceNumber,
   loginRequestSchema,
   panelDataSchema,
 } from '@/lib/client-area/client-api-contract';
@@ -68,10 +69,14 @@ describe('describeWeakPassword', () => {
   });
 });
 
-describe('invoiceNumberSchema', () => {
-  it.each(['CV-1042', 'CV-2026-0142', '1042', 'cv-88-b'])('accepts %s', (number) => {
-    expect(invoiceNumberSchema.safeParse(number).success).toBe(true);
-  });
+describe('invoiceNumberSchema and isInvoiceNumber', () => {
+  it.each(['CV-1042', 'CV-2026-0142', '1042', 'cv-88-b', `CV-${'1'.repeat(27)}`])(
+    'accept %s',
+    (number) => {
+      expect(invoiceNumberSchema.safeParse(number).success).toBe(true);
+      expect(isInvoiceNumber(number)).toBe(true);
+    },
+  );
 
   it.each([
     ['an empty number', ''],
@@ -82,7 +87,8 @@ describe('invoiceNumberSchema', () => {
     ['accents', 'FACTURA-AÑO-1'],
     ['markup', '<b>1042</b>'],
     ['more than 30 characters', `CV-${'1'.repeat(28)}`],
-  ])('refuses %s', (_case, number) => {
+  ])('refuse %s', (_case, number) => {
     expect(invoiceNumberSchema.safeParse(number).success).toBe(false);
+    expect(isInvoiceNumber(number)).toBe(false);
   });
 });
