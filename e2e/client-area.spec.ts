@@ -11,8 +11,8 @@ function runClientsCommand(args: string[]): void {
   });
 }
 
-/** Creates a client with a service, a project and an invoice, as the agency would. */
-function createClient(tag: string): string {
+/** Creates a client with a service, a project and a pending invoice, as the agency would. */
+function createClient(tag: string): { email: string; invoice: string } {
   const email = `cliente-${tag}-${Date.now()}@ejemplo.mx`;
   const invoice = `CV-${Date.now() % 100000}-${tag}`;
   runClientsCommand([
@@ -60,7 +60,7 @@ function createClient(tag: string): string {
       'Anticipo de la tienda',
     ].concat(['--amount', '4500', '--status', 'pendiente', '--due', '2026-12-01']),
   );
-  return email;
+  return { email, invoice };
 }
 
 test.describe('client area', () => {
@@ -68,7 +68,7 @@ test.describe('client area', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('logs in, shows the panel data and logs out', async ({ page }, testInfo) => {
-    const email = createClient(testInfo.project.name);
+    const { email, invoice } = createClient(testInfo.project.name);
     await page.goto('/login-cliente');
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
@@ -86,7 +86,7 @@ test.describe('client area', () => {
     await expect(page.getByText('$4,500.00 MXN')).toBeVisible();
     await expect(page.getByRole('link', { name: /Pagar por transferencia/ })).toHaveAttribute(
       'href',
-      '/bitso-mx',
+      `/bitso-mx?factura=${invoice}&monto=4500.00`,
     );
     await expect(page.getByRole('link', { name: 'Soporte por WhatsApp' })).toHaveAttribute(
       'href',
@@ -105,11 +105,41 @@ test.describe('client area', () => {
     }
   });
 
+  test('pays a pending invoice: the transfer page preselects its number, amount and concept', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const { email, invoice } = createClient(`pago-${testInfo.project.name}`);
+    await page.goto('/login-cliente');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/panel-cliente$/);
+
+    await page.getByRole('link', { name: `Pagar por transferencia la factura ${invoice}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/bitso-mx\\?factura=${invoice}&monto=4500\\.00$`));
+    const data = page.getByRole('region', { name: 'Datos para tu transferencia' });
+    const valueOf = (term: string) => data.locator(`dt:text-is("${term}") + dd`);
+    await expect(valueOf('Factura')).toHaveText(invoice);
+    await expect(valueOf('Monto a transferir')).toHaveText('$4,500.00 MXN');
+    await expect(valueOf('Concepto de pago')).toContainText(invoice);
+    await expect(page.getByRole('textbox', { name: 'Tu número de factura' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Copiar concepto de pago' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(invoice);
+
+    const receipt = page.getByRole('link', { name: 'Enviar comprobante por WhatsApp' });
+    const text = new URL((await receipt.getAttribute('href')) ?? '').searchParams.get('text');
+    expect(text).toContain(`factura ${invoice} por $4,500.00 MXN`);
+  });
+
   test('changes the password in the panel and closes the other sessions', async ({
     page,
     browser,
   }, testInfo) => {
-    const email = createClient(`cambio-${testInfo.project.name}`);
+    const { email } = createClient(`cambio-${testInfo.project.name}`);
     const logIn = async (target: typeof page, password: string) => {
       await target.goto('/login-cliente');
       await target.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
@@ -144,7 +174,7 @@ test.describe('client area', () => {
   });
 
   test('says clearly when the password is wrong', async ({ page }, testInfo) => {
-    const email = createClient(`mal-${testInfo.project.name}`);
+    const { email } = createClient(`mal-${testInfo.project.name}`);
     await page.goto('/login-cliente');
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');

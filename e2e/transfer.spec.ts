@@ -49,4 +49,40 @@ test.describe('transfer page', () => {
     await expect(receipt).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*comprobante/);
     await expect(receipt).toHaveAttribute('target', '_blank');
   });
+
+  test('a payment link opened without a session shows its invoice and amount', async ({ page }) => {
+    await page.goto('/bitso-mx?factura=CV-2026-0142&monto=12500.00');
+    const data = page.getByRole('region', { name: 'Datos para tu transferencia' });
+    await expect(data.locator('dt:text-is("Factura") + dd')).toHaveText('CV-2026-0142');
+    await expect(data.locator('dt:text-is("Monto a transferir") + dd')).toHaveText(
+      '$12,500.00 MXN',
+    );
+    await expect(page.getByRole('button', { name: 'Copiar concepto de pago' })).toBeVisible();
+  });
+
+  test('a tampered payment link shows the generic page and injects nothing', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    for (const query of [
+      '?factura=<img src=x onerror=alert(1)>&monto=4500.00',
+      '?factura=CV-1042&monto=4500.00<script>alert(1)</script>',
+      '?factura=CV-1042&monto=-4500',
+    ]) {
+      await page.goto(`/bitso-mx${query}`);
+      await expect(page.getByRole('textbox', { name: 'Tu número de factura' })).toBeVisible();
+      await expect(page.getByText('Monto a transferir')).toHaveCount(0);
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      const injected = await page.evaluate(() =>
+        Array.from(document.scripts).some((script) => script.text.includes('alert(1)')),
+      );
+      expect(injected).toBe(false);
+      const receipt = page.getByRole('link', { name: 'Enviar comprobante por WhatsApp' });
+      const text = new URL((await receipt.getAttribute('href')) ?? '').searchParams.get('text');
+      expect(text).toMatch(/Mi número de factura es: $/);
+    }
+    expect(dialogs).toEqual([]);
+  });
 });

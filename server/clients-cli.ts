@@ -1,6 +1,10 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { INVOICE_STATUSES } from '../lib/client-area/client-api-contract';
+import {
+  INVOICE_NUMBER_MAX_LENGTH,
+  INVOICE_NUMBER_PATTERN,
+  INVOICE_STATUSES,
+} from '../lib/client-area/client-api-contract';
 import { backupDatabase, restoreDatabase } from './client-api/backup';
 import {
   listAuditEvents,
@@ -54,6 +58,10 @@ function formatAuditEvent(event: AuditEvent): string {
 
 const isoDate = z.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' });
 const text = z.string({ error: 'es obligatorio' }).trim().min(1, 'es obligatorio').max(200);
+const invoiceNumberError = `usa letras, números y guiones, como CV-1042 (hasta ${INVOICE_NUMBER_MAX_LENGTH} caracteres)`;
+const invoiceNumber = text
+  .max(INVOICE_NUMBER_MAX_LENGTH, invoiceNumberError)
+  .regex(INVOICE_NUMBER_PATTERN, invoiceNumberError);
 const progress = z.coerce.number().int().min(0).max(100, 'debe ser un entero de 0 a 100');
 const status = z.enum(INVOICE_STATUSES, {
   error: `debe ser ${new Intl.ListFormat('es', { type: 'disjunction' }).format(INVOICE_STATUSES)}`,
@@ -163,7 +171,7 @@ async function run(command: string): Promise<string> {
         return 'Proyecto actualizado.';
       case 'invoice add':
         addInvoice(db, clientId(), {
-          number: option('number', text),
+          number: option('number', invoiceNumber),
           concept: option('concept', text),
           amountCents: option('amount', amountCents),
           status: option('status', status),

@@ -127,6 +127,22 @@ describe('npm run clients', () => {
     );
     expect(badStatus.stderr).toContain('--status: debe ser pendiente, pagada o vencida');
 
+    // The number becomes the payment concept and travels in the panel's payment link.
+    const badNumber = await failure(
+      clients(
+        dbPath,
+        ['invoice', 'add', '--email', EMAIL, '--number', 'CV 7/A', '--concept', 'Hosting'].concat([
+          '--amount',
+          '900',
+          '--status',
+          'pendiente',
+          '--due',
+          '2026-12-01',
+        ]),
+      ),
+    );
+    expect(badNumber.stderr).toContain('--number: usa letras, números y guiones, como CV-1042');
+
     const unknown = await failure(
       clients(dbPath, ['invoice', 'update', '--email', 'nadie@ejemplo.mx', '--number', 'CV-1']),
     );

@@ -19,7 +19,7 @@ export default function Page() {
         title={fillTemplate(intro.title, values)}
         lead={fillTemplate(intro.lead, values)}
       />
-      <TransferGuide details={details} headings={headings} receiptTitle={receipt.title} />
+      <TransferGuide details={details} headings={headings} receipt={receipt} />
     </>
   );
 }

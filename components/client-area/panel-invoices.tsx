@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { INVOICE_STATUS_LABELS, type PanelData } from '@/lib/client-area/client-api-contract';
 import { formatPesosFromCents, formatSpanishDate } from '@/lib/site/format';
-import { staticPages } from '@/lib/site/routes';
+import { buildInvoicePaymentPath } from '@/lib/transfer/invoice-payment';
 import styles from './panel-invoices.module.scss';
 
 /** The client's invoices with amount in MXN, status and due date; unpaid ones link to payment. */
@@ -26,7 +26,11 @@ export function PanelInvoices({ invoices }: { invoices: PanelData['invoices'] })
                 <p className={styles.amount}>{formatPesosFromCents(invoice.amountCents)} MXN</p>
                 <p className={styles[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</p>
                 {invoice.status !== 'pagada' && (
-                  <ButtonLink href={staticPages.transfer.path} size="sm" className={styles.pay}>
+                  <ButtonLink
+                    href={buildInvoicePaymentPath(invoice)}
+                    size="sm"
+                    className={styles.pay}
+                  >
                     Pagar por transferencia
                     <span className={styles.hidden}> la factura {invoice.number}</span>
                   </ButtonLink>

@@ -1,22 +1,27 @@
-import { ButtonLink } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
-import { WhatsAppIcon } from '@/components/ui/icons';
+import type { TransferReceiptContent } from '@/lib/content/pages';
+import type { TransferDetails } from '@/lib/transfer/transfer';
+import { ReceiptLink } from './receipt-link';
 import styles from './receipt-cta.module.scss';
 
+type ReceiptCtaProps = { receipt: TransferReceiptContent; details: TransferDetails };
+
 /** Asks for the transfer receipt by WhatsApp. */
-export function ReceiptCta({ title, whatsappUrl }: { title: string; whatsappUrl: string }) {
+export function ReceiptCta({ receipt, details }: ReceiptCtaProps) {
   return (
     <CtaBand
       contactHours
       headingId="comprobante-titulo"
-      title={title}
+      title={receipt.title}
       tone="dark"
       layout="stack"
       action={
-        <ButtonLink href={whatsappUrl} external size="lg" className={styles.cta}>
-          <WhatsAppIcon width={22} height={22} />
-          Enviar comprobante por WhatsApp
-        </ButtonLink>
+        <ReceiptLink
+          whatsappUrl={details.receiptWhatsAppUrl}
+          whatsappNumber={details.whatsappNumber}
+          invoiceMessage={receipt.invoiceWhatsappMessage}
+          className={styles.cta}
+        />
       }
     >
       Envíanos la captura o el PDF del comprobante junto con tu número de factura. Lo revisamos y te

@@ -3,14 +3,32 @@
 import { useId, useState } from 'react';
 import { buildTransferReference } from '@/lib/transfer/transfer';
 import { CopyButton } from './copy-button';
+import { InvoiceSummary } from './invoice-summary';
+import { useInvoicePayment } from './use-invoice-payment';
 import styles from './reference-field.module.scss';
 
-/** Builds the payment concept from the visitor's invoice number and lets them copy it. */
+/**
+ * The payment concept: the invoice of a payment link, or one built from the number the visitor
+ * types. Either way it comes with a copy button.
+ */
 export function ReferenceField({ prefix }: { prefix: string }) {
-  const [invoice, setInvoice] = useState('');
+  const invoice = useInvoicePayment();
+  const [typed, setTyped] = useState('');
   const inputId = useId();
-  const reference = buildTransferReference(invoice, prefix);
 
+  if (invoice) {
+    return (
+      <div className={styles.reference}>
+        <div className={styles.row}>
+          <span className={styles.value}>{invoice.number}</span>
+          <CopyButton text={invoice.number} label="concepto de pago" />
+        </div>
+        <InvoiceSummary invoice={invoice} />
+      </div>
+    );
+  }
+
+  const reference = buildTransferReference(typed, prefix);
   return (
     <div className={styles.reference}>
       <div className={styles.row}>
@@ -29,8 +47,8 @@ export function ReferenceField({ prefix }: { prefix: string }) {
       <input
         id={inputId}
         className={styles.input}
-        value={invoice}
-        onChange={(event) => setInvoice(event.target.value)}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
         placeholder="Ej. 1042"
         autoComplete="off"
         spellCheck={false}

@@ -1,4 +1,4 @@
-import type { TransferHeadings } from '@/lib/content/pages';
+import type { TransferHeadings, TransferReceiptContent } from '@/lib/content/pages';
 import type { TransferDetails as Details } from '@/lib/transfer/transfer';
 import { PaymentNotice } from './payment-notice';
 import { ReceiptCta } from './receipt-cta';
@@ -6,10 +6,14 @@ import { TransferDetails } from './transfer-details';
 import { TransferSteps } from './transfer-steps';
 import styles from './transfer-guide.module.scss';
 
-type TransferGuideProps = { details: Details; headings: TransferHeadings; receiptTitle: string };
+type TransferGuideProps = {
+  details: Details;
+  headings: TransferHeadings;
+  receipt: TransferReceiptContent;
+};
 
 /** The body of the transfer page: the data to copy, the steps, the receipt and the notice. */
-export function TransferGuide({ details, headings, receiptTitle }: TransferGuideProps) {
+export function TransferGuide({ details, headings, receipt }: TransferGuideProps) {
   return (
     <div className={styles.guide}>
       <div className={styles.main}>
@@ -18,7 +22,7 @@ export function TransferGuide({ details, headings, receiptTitle }: TransferGuide
       </div>
       <div className={styles.aside}>
         <TransferSteps title={headings.steps.title} details={details} />
-        <ReceiptCta title={receiptTitle} whatsappUrl={details.receiptWhatsAppUrl} />
+        <ReceiptCta receipt={receipt} details={details} />
       </div>
     </div>
   );

@@ -1,6 +1,14 @@
 // lib/client-area: the client-API contract, imported by the browser panel and by server/ (schemas, session, redirects).
 import { z } from '../content/zod';
 
+import { INVOICE_NUMBER_MAX_LENGTH, INVOICE_NUMBER_PATTERN } from './invoice-number';
+
+export {
+  INVOICE_NUMBER_MAX_LENGTH,
+  INVOICE_NUMBER_PATTERN,
+  isInvoiceNumber,
+} from './invoice-number';
+
 /** Every status an invoice can have, in the order the agency's command lists them. */
 export const INVOICE_STATUSES = ['pendiente', 'pagada', 'vencida'] as const;
 
@@ -14,6 +22,11 @@ export const INVOICE_STATUS_LABELS = {
 } as const satisfies Record<InvoiceStatus, string>;
 
 const isoDate = z.iso.date();
+
+/** An invoice number ("CV-1042"): see `isInvoiceNumber`. */
+export const invoiceNumberSchema = z
+  .string()
+  .check(z.maxLength(INVOICE_NUMBER_MAX_LENGTH), z.regex(INVOICE_NUMBER_PATTERN));
 
 /** The body of `POST /auth/login`. */
 export const loginRequestSchema = z.object({

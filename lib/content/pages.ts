@@ -50,7 +50,7 @@ const pagesSchema = z.strictObject({
     details: titled,
     notice: titled,
     steps: titled,
-    receipt: cta,
+    receipt: cta.extend({ invoiceWhatsappMessage: template('number', 'amount') }),
   }),
   login: z.strictObject({ intro, help: cta, privacyNotice }),
   panel: z.strictObject({ intro, supportWhatsappMessage: template('name', 'company') }),
@@ -60,6 +60,8 @@ const pagesSchema = z.strictObject({
 export type PagesContent = z.infer<typeof pagesSchema>;
 /** The headings of the transfer page's sections. */
 export type TransferHeadings = Omit<PagesContent['transfer'], 'intro' | 'receipt'>;
+/** The transfer page's receipt call: its heading and the WhatsApp messages, generic and per invoice. */
+export type TransferReceiptContent = PagesContent['transfer']['receipt'];
 /** The eyebrow, h1 and lead paragraph that open an inner page. */
 export type PageIntroContent = z.infer<typeof intro>;
 /** The short-form privacy notice shown where a page collects personal data. */

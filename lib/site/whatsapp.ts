@@ -1,16 +1,20 @@
 // lib/site: site-wide config, routes, formats and timing. Runs anywhere (server render, browser, scripts).
 import { siteConfig } from './site-config';
+import { buildWhatsAppLink } from './whatsapp-link';
 
-const whatsappDigits = () => siteConfig.whatsapp.number.replace(/\D/g, '');
+/** The agency's WhatsApp number as wa.me links take it: digits only, with the country code. */
+export function getWhatsAppNumber(): string {
+  return siteConfig.whatsapp.number.replace(/\D/g, '');
+}
 
 /** The agency's number in international format (`+52…`); the same line answers WhatsApp. */
 export function getTelephone(): string {
-  return `+${whatsappDigits()}`;
+  return `+${getWhatsAppNumber()}`;
 }
 
 /** Builds a wa.me link to the agency's number with the text prefilled (defaults to the greeting). */
 export function buildWhatsAppUrl(text: string = siteConfig.whatsapp.greeting): string {
-  return `https://wa.me/${whatsappDigits()}?text=${encodeURIComponent(text)}`;
+  return buildWhatsAppLink(getWhatsAppNumber(), text);
 }
 
 /** A WhatsApp link that lets the visitor share `text` with any contact. */

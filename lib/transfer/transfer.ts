@@ -1,7 +1,7 @@
 // lib/transfer: the bank-transfer page. Runs on the server render and in the browser (no Node or browser APIs).
 import { assertValidClabe, formatClabe } from './clabe';
 import { siteConfig } from '../site/site-config';
-import { buildWhatsAppUrl } from '../site/whatsapp';
+import { buildWhatsAppUrl, getWhatsAppNumber } from '../site/whatsapp';
 
 export type TransferDetails = {
   provider: string;
@@ -11,6 +11,8 @@ export type TransferDetails = {
   clabeDisplay: string;
   referencePrefix: string;
   receiptWhatsAppUrl: string;
+  /** The agency's WhatsApp number (digits), for the receipt link of a preselected invoice. */
+  whatsappNumber: string;
 };
 
 /**
@@ -29,6 +31,7 @@ export function getTransferDetails(receiptMessage: string): TransferDetails {
     clabeDisplay: formatClabe(clabe),
     referencePrefix,
     receiptWhatsAppUrl: buildWhatsAppUrl(receiptMessage),
+    whatsappNumber: getWhatsAppNumber(),
   };
 }
 

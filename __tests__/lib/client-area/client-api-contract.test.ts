@@ -1,5 +1,7 @@
 import {
   describeWeakPassword,
+  invoiceNumberSchema,
+  isInvoiceNumber,
   loginRequestSchema,
   panelDataSchema,
 } from '@/lib/client-area/client-api-contract';
@@ -64,5 +66,29 @@ describe('describeWeakPassword', () => {
   it('accepts ten characters or more mixing letters and digits, accents included', () => {
     expect(describeWeakPassword('tortas-de-nata-2027')).toBeNull();
     expect(describeWeakPassword('añoNuevo2027')).toBeNull();
+  });
+});
+
+describe('invoiceNumberSchema and isInvoiceNumber', () => {
+  it.each(['CV-1042', 'CV-2026-0142', '1042', 'cv-88-b', `CV-${'1'.repeat(27)}`])(
+    'accept %s',
+    (number) => {
+      expect(invoiceNumberSchema.safeParse(number).success).toBe(true);
+      expect(isInvoiceNumber(number)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['an empty number', ''],
+    ['spaces', 'CV 1042'],
+    ['a slash', 'CV/1042'],
+    ['a hyphen at an end', '-1042'],
+    ['two hyphens in a row', 'CV--1042'],
+    ['accents', 'FACTURA-AÑO-1'],
+    ['markup', '<b>1042</b>'],
+    ['more than 30 characters', `CV-${'1'.repeat(28)}`],
+  ])('refuse %s', (_case, number) => {
+    expect(invoiceNumberSchema.safeParse(number).success).toBe(false);
+    expect(isInvoiceNumber(number)).toBe(false);
   });
 });
