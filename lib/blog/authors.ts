@@ -1,10 +1,9 @@
 // lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
 import { z } from 'zod';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { getAboutContent, type TeamMember } from '../content/about';
 import { listContentProblems } from '../content/content-error';
 import { httpsUrl, publicImage, slug, text, uniqueBy } from '../content/fields';
+import { loadContentJson } from '../content/load-content';
 import { siteConfig } from '../site/site-config';
 
 export const AUTHORS_FILE = 'content/authors.json';
@@ -76,16 +75,7 @@ let cache: AuthorsContent | undefined;
 
 /** The authors of content/authors.json and the agency's byline (read once per build). */
 export function getAuthorsContent(): AuthorsContent {
-  if (!cache) {
-    let data: unknown;
-    try {
-      data = JSON.parse(readFileSync(path.join(process.cwd(), AUTHORS_FILE), 'utf8'));
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`${AUTHORS_FILE}: no se pudo leer como JSON (${reason})`);
-    }
-    cache = parseAuthorsContent(data, getAboutContent().team);
-  }
+  cache ??= parseAuthorsContent(loadContentJson(AUTHORS_FILE, z.unknown()), getAboutContent().team);
   return cache;
 }
 
