@@ -1,9 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { getAllArticles } from '@/lib/blog/articles';
+import { getCategories } from '@/lib/blog/categories';
 import { buildSitemap } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return buildSitemap(getAllArticles());
+  return buildSitemap(getAllArticles(), getCategories());
 }

@@ -72,6 +72,80 @@ test.describe('blog', () => {
   });
 });
 
+test.describe('authors and categories', () => {
+  const signed = articles.find((article) => article.byline.kind === 'person')!;
+  const imageLoaded = (image: import('@playwright/test').Locator) =>
+    image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0);
+
+  test('a card and its article show who wrote it, with the avatar', async ({ page }) => {
+    await page.goto('/blog');
+    const card = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: signed.title }) });
+    const cardByline = card.locator('p', { hasText: `Por ${signed.byline.name}` });
+    await expect(cardByline).toBeVisible();
+    const cardAvatar = cardByline.locator('img');
+    await expect(cardAvatar).toHaveAttribute('src', signed.byline.avatar);
+    await cardAvatar.scrollIntoViewIfNeeded();
+    await expect.poll(() => imageLoaded(cardAvatar)).toBe(true);
+
+    await page.goto(`/${signed.slug}`);
+    const byline = page
+      .getByRole('main')
+      .locator('header p', { hasText: `Por ${signed.byline.name}` });
+    await expect(byline).toContainText(signed.byline.role);
+    await expect(byline.locator('img')).toHaveAttribute('src', signed.byline.avatar);
+    await expect.poll(() => imageLoaded(byline.locator('img'))).toBe(true);
+    await expect(
+      page.getByRole('complementary', { name: 'Quién escribe este artículo' }),
+    ).toContainText(signed.byline.bio);
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect((JSON.parse(jsonLd!) as { author: unknown }).author).toMatchObject({
+      '@type': 'Person',
+      name: signed.byline.name,
+    });
+  });
+
+  test('the category chip of an article leads to its category, newest first', async ({ page }) => {
+    const category = signed.categoryInfo!;
+    await page.goto(`/${signed.slug}`);
+    await page
+      .getByRole('main')
+      .locator('header')
+      .getByRole('link', { name: category.name, exact: true })
+      .click();
+    await expect(page).toHaveURL(`/blog/categoria/${category.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+    const inCategory = articles.filter((article) => article.category === category.slug);
+    const titles = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+    await expect(titles).toHaveText(inCategory.map((article) => article.title));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${SITE}/blog/categoria/${category.slug}`,
+    );
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Categorías del blog' })
+        .getByRole('link', { name: new RegExp(`^${category.name}`) }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the category chip of a card leads to its category', async ({ page }) => {
+    await page.goto('/blog');
+    const card = page.getByRole('main').getByRole('article').last();
+    const chip = card.getByRole('link').first();
+    const name = (await chip.textContent())!;
+    await chip.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const category = articles.find((article) => article.categoryInfo?.name === name)!.categoryInfo!;
+    await expect(page).toHaveURL(`/blog/categoria/${category.slug}`);
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${SITE}/blog/categoria/${category.slug}</loc>`);
+  });
+});
+
 for (const article of articles) {
   test.describe(`article /${article.slug}`, () => {
     test('has its title, metadata, structured data and working table of contents', async ({

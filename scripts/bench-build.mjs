@@ -30,6 +30,10 @@ const sources = readdirSync(path.join(root, 'content/articles'))
     return { body, image };
   });
 
+const categories = JSON.parse(readFileSync(path.join(root, 'content/categories.json'), 'utf8')).map(
+  (category) => category.slug,
+);
+
 function writeArticles(dir, count) {
   mkdirSync(dir, { recursive: true });
   const start = Date.UTC(2015, 0, 1);
@@ -47,6 +51,7 @@ description: "Artículo generado para el banco de pruebas de compilación: mide 
 keywords: ["benchmark", "compilación", "artículo ${i % 12}", "rendimiento"]
 image: "${source.image}"
 publishedDate: "${date}"
+category: "${categories[i % categories.length]}"
 ---
 
 ${source.body}`,

@@ -3,12 +3,15 @@ import { SiteLink } from '@/components/ui/site-link';
 import type { Article } from '@/lib/blog/article-schema';
 import { getArticlePath } from '@/lib/blog/blog';
 import { formatSpanishDate } from '@/lib/site/format';
+import { Byline } from './byline';
+import { CategoryChip } from './category-chip';
 import styles from './article-card.module.scss';
 
 type ArticleCardProps = { article: Article; headingLevel?: 'h2' | 'h3'; eager?: boolean };
 
 /**
- * A blog card: cover, title, date, description and reading time, linking to the article; a draft
+ * A blog card: cover, category, title, date, description, reading time and byline, linking to
+ * the article (the category chip links to its category); a draft
  * or scheduled article (shown only by `npm run dev`) is labelled "Borrador".
  */
 export function ArticleCard({
@@ -27,6 +30,7 @@ export function ArticleCard({
         priority={eager}
       />
       <div className={styles.body}>
+        {article.categoryInfo && <CategoryChip category={article.categoryInfo} />}
         <p className={styles.meta}>
           {article.status !== 'published' && <span className={styles.draft}>Borrador</span>}
           <time dateTime={article.publishedDate}>{formatSpanishDate(article.publishedDate)}</time>
@@ -39,6 +43,9 @@ export function ArticleCard({
           </SiteLink>
         </Heading>
         <p className={styles.description}>{article.description}</p>
+        <div className={styles.byline}>
+          <Byline byline={article.byline} size="sm" />
+        </div>
       </div>
     </article>
   );

@@ -3,11 +3,13 @@ import { SiteLink } from '@/components/ui/site-link';
 import type { Article } from '@/lib/blog/article-schema';
 import { formatSpanishDate } from '@/lib/site/format';
 import { paths } from '@/lib/site/paths';
+import { Byline } from './byline';
+import { CategoryChip } from './category-chip';
 import { DraftNotice } from './draft-notice';
 import styles from './article-header.module.scss';
 
 /**
- * Breadcrumbs, title, dates (published, and updated when given), reading time, the draft notice
+ * Breadcrumbs, category, title, byline, dates (published, and updated when given), reading time, the draft notice
  * under `npm run dev`, and the cover (the page's LCP image, loaded first).
  */
 export function ArticleHeader({ article }: { article: Article }) {
@@ -24,7 +26,11 @@ export function ArticleHeader({ article }: { article: Article }) {
           <li aria-current="page">{article.title}</li>
         </ol>
       </nav>
+      {article.categoryInfo && <CategoryChip category={article.categoryInfo} />}
       <h1 className={styles.title}>{article.title}</h1>
+      <div className={styles.byline}>
+        <Byline byline={article.byline} />
+      </div>
       <p className={styles.meta}>
         <time dateTime={article.publishedDate}>{formatSpanishDate(article.publishedDate)}</time>
         {article.updatedDate && (

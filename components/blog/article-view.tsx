@@ -6,6 +6,7 @@ import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from '@/lib/seo/json-ld
 import { renderMarkdown } from '@/lib/content/markdown';
 import { siteConfig } from '@/lib/site/site-config';
 import { ArticleCta } from './article-cta';
+import { AuthorBox } from './author-box';
 import { ArticleHeader } from './article-header';
 import { RelatedArticles } from './related-articles';
 import { ShareLinks } from './share-links';
@@ -36,6 +37,7 @@ export async function ArticleView({ article, related, copy }: ArticleViewProps) 
         </div>
         <div className={styles.main}>
           <div className={styles.prose}>{content}</div>
+          <AuthorBox byline={article.byline} />
           <ShareLinks title={article.title} url={url} />
           <ArticleCta cta={copy.articleCta} title={article.title} />
         </div>

@@ -1,6 +1,8 @@
 // lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
 import { z } from 'zod';
 import { isoDate, slug } from '../content/fields';
+import type { Byline } from './authors';
+import type { Category } from './categories';
 import { articleImage, focalPoint, isPhotoCover, type PhotoCover } from './photo-cover';
 
 /** The frontmatter of an article file (SPEC §5). */
@@ -20,6 +22,12 @@ export const articleFrontmatterSchema = z
     publishedDate: isoDate,
     updatedDate: isoDate.optional(),
     draft: z.boolean().optional(),
+    /** The slug of one of content/authors.json; without it the agency signs the article. */
+    author: slug.optional(),
+    /** The slug of one of content/categories.json; a draft may leave it empty (''). */
+    category: z
+      .string()
+      .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'debe ser el slug de una de content/categories.json'),
   })
   .superRefine((article, context) => {
     // Both dates are AAAA-MM-DD, so comparing the text compares the days.
@@ -57,4 +65,8 @@ export type Article = ArticleFrontmatter & {
   readingMinutes: number;
   sourceFile: string;
   status: ArticleStatus;
+  /** Who signs it: its `author`, or the agency. */
+  byline: Byline;
+  /** Its category, or null for a draft that has not chosen one yet. */
+  categoryInfo: Category | null;
 };

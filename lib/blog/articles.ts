@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { articleFrontmatterSchema, type Article } from './article-schema';
 import { CENTRE, getPhotoCoverPath, isPhotoCover, type PhotoCover } from './photo-cover';
+import { AUTHORS_FILE, getAuthorsContent, getByline, type AuthorsContent } from './authors';
+import { CATEGORIES_FILE, getCategories, type Category } from './categories';
 import { getArticleStatus, getTodayInMexicoCity, selectShownArticles } from './publication';
 import { splitFrontmatter } from '../content/frontmatter';
 import { listContentProblems } from '../content/content-error';
@@ -32,7 +34,39 @@ type LoadOptions = {
   publicDir?: string;
   /** The build's day (`AAAA-MM-DD`) that decides which articles are scheduled for later. */
   today?: string;
+  /** Who may sign an article (content/authors.json by default). */
+  authors?: AuthorsContent;
+  /** The categories an article may take (content/categories.json by default). */
+  categories?: readonly Category[];
 };
+
+type Lists = { authors: AuthorsContent; categories: readonly Category[] };
+
+/** The category of an article, or null (and a problem in `errors`) when it names none that exists. */
+function resolveCategory(
+  value: string,
+  draft: boolean,
+  categories: readonly Category[],
+  displayPath: string,
+  errors: string[],
+): Category | null {
+  const choices = categories.map((category) => category.slug).join(', ');
+  if (value === '') {
+    if (!draft) {
+      errors.push(
+        `${displayPath}: category: elige una de ${CATEGORIES_FILE} antes de publicar (${choices})`,
+      );
+    }
+    return null;
+  }
+  const category = categories.find((candidate) => candidate.slug === value);
+  if (!category) {
+    errors.push(
+      `${displayPath}: category: "${value}" no está en ${CATEGORIES_FILE} (categorías: ${choices})`,
+    );
+  }
+  return category ?? null;
+}
 
 /** Where articles are read from: `ARTICLES_DIR` (for tests and benchmarks) or content/articles. */
 export function getArticlesDir(): string {
@@ -53,6 +87,7 @@ function readArticleFile(
   displayPath: string,
   publicDir: string,
   today: string,
+  lists: Lists,
   errors: string[],
 ): Article | null {
   let header: { data: unknown; body: string };
@@ -84,6 +119,22 @@ function readArticleFile(
     };
     if (!existsSync(file)) errors.push(`${displayPath}: image: no existe ${photoCover.source}`);
   }
+  const byline = getByline(article.author, lists.authors);
+  if (!byline) {
+    const choices = lists.authors.authors.map((author) => author.slug).join(', ');
+    errors.push(
+      `${displayPath}: author: "${article.author}" no está en ${AUTHORS_FILE} (autores: ${choices}; sin author firma la agencia)`,
+    );
+  }
+  const status = getArticleStatus(article, today);
+  const categoryInfo = resolveCategory(
+    article.category,
+    status === 'draft',
+    lists.categories,
+    displayPath,
+    errors,
+  );
+  if (!byline) return null;
   const content = header.body.trim();
   return {
     ...article,
@@ -91,7 +142,9 @@ function readArticleFile(
     content,
     readingMinutes: getReadingMinutes(content),
     sourceFile: displayPath,
-    status: getArticleStatus(article, today),
+    status,
+    byline,
+    categoryInfo,
   };
 }
 
@@ -133,6 +186,8 @@ export function loadArticles({
   articlesDir = getArticlesDir(),
   publicDir = path.join(PROJECT_ROOT, 'public'),
   today = getTodayInMexicoCity(),
+  authors = getAuthorsContent(),
+  categories = getCategories(),
 }: LoadOptions = {}): Article[] {
   const errors: string[] = [];
   const files = readdirSync(articlesDir)
@@ -145,6 +200,7 @@ export function loadArticles({
         path.relative(PROJECT_ROOT, path.join(articlesDir, name)),
         publicDir,
         today,
+        { authors, categories },
         errors,
       ),
     )

@@ -1,6 +1,6 @@
 // lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
 import type { Article } from './article-schema';
-import { paths } from '../site/paths';
+import { blogCategoryPath, listPagePath, paths } from '../site/paths';
 
 export const ARTICLES_PER_PAGE = 12;
 
@@ -20,7 +20,12 @@ export function getBlogPage(
 
 /** URL of list page `page`: `/blog` for the first, `/blog/pagina/N` for the rest. */
 export function getBlogPagePath(page: number): string {
-  return page <= 1 ? paths.blog : `${paths.blog}/pagina/${page}`;
+  return listPagePath(paths.blog, page);
+}
+
+/** URL of list page `page` of a category: `/blog/categoria/{slug}`, then `…/pagina/N`. */
+export function getCategoryPagePath(categorySlug: string, page = 1): string {
+  return listPagePath(blogCategoryPath(categorySlug), page);
 }
 
 /** Public path of an article: at the root of the site. */

@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { articleFrontmatterSchema } from './article-schema';
 import { getReservedSlugs } from './articles';
+import { getAuthorsContent, type Author } from './authors';
+import { getCategories, type Category } from './categories';
 import { getTodayInMexicoCity } from './publication';
 import { splitFrontmatter } from '../content/frontmatter';
 import { DEFAULT_SHARE_SOURCE } from '../seo/share-image';
@@ -54,12 +56,20 @@ export function buildArticleDraft({
   title,
   slug,
   today,
+  categories,
+  authors,
 }: {
   id: number;
   title: string;
   slug: string;
   today: string;
+  /** The choices for `category`, listed in a comment for the editor. */
+  categories: readonly Pick<Category, 'slug' | 'name'>[];
+  /** The choices for `author`, listed in a comment for the editor. */
+  authors: readonly Pick<Author, 'slug' | 'name'>[];
 }): string {
+  const list = (items: readonly { slug: string; name: string }[]) =>
+    items.map((item) => `#   ${item.slug}: ${item.name}`).join('\n');
   return `---
 id: ${id}
 title: ${quote(title)}
@@ -76,6 +86,14 @@ image: ${quote(DEFAULT_SHARE_SOURCE)}
 publishedDate: ${quote(today)}
 # Si corriges el artículo después de publicarlo, pon aquí la fecha de la corrección.
 # updatedDate: ${quote(today)}
+# La categoría, obligatoria para publicar: escribe entre las comillas el slug de una de estas
+# (content/categories.json). Un borrador puede dejarla vacía.
+${list(categories)}
+category: ''
+# Quién lo firma: quita el # y escribe el slug de una de estas personas (content/authors.json).
+# Sin esta línea lo firma la agencia.
+${list(authors)}
+# author: ${quote(authors[0]?.slug ?? '')}
 # Quita esta línea cuando el artículo esté listo para publicarse.
 draft: true
 ---
@@ -107,6 +125,10 @@ type CreateOptions = {
   publicDir?: string;
   /** The publication day written into the draft (today in Mexico City by default). */
   today?: string;
+  /** The categories listed in the draft (content/categories.json by default). */
+  categories?: readonly Category[];
+  /** The authors listed in the draft (content/authors.json by default). */
+  authors?: readonly Author[];
 };
 
 /**
@@ -115,7 +137,13 @@ type CreateOptions = {
  */
 export function createArticleDraft(
   title: string,
-  { articlesDir, publicDir, today = getTodayInMexicoCity() }: CreateOptions,
+  {
+    articlesDir,
+    publicDir,
+    today = getTodayInMexicoCity(),
+    categories = getCategories(),
+    authors = getAuthorsContent().authors,
+  }: CreateOptions,
 ): string {
   const trimmed = title.trim();
   if (trimmed === '') {
@@ -141,6 +169,8 @@ export function createArticleDraft(
     );
   }
   const id = getNextId(articlesDir);
-  writeFileSync(file, buildArticleDraft({ id, title: trimmed, slug, today }), { flag: 'wx' });
+  writeFileSync(file, buildArticleDraft({ id, title: trimmed, slug, today, categories, authors }), {
+    flag: 'wx',
+  });
   return file;
 }

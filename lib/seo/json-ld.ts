@@ -18,6 +18,21 @@ export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** Who wrote an article: a schema.org Person of the team, or the agency as an Organization. */
+function buildAuthorJsonLd({ byline }: Article): JsonLd {
+  if (byline.kind === 'organization') {
+    return { '@type': 'Organization', name: siteConfig.name, url: absolute(paths.home) };
+  }
+  return {
+    '@type': 'Person',
+    name: byline.name,
+    jobTitle: byline.role,
+    image: absolute(byline.avatar),
+    worksFor: { '@type': 'Organization', name: siteConfig.name, url: absolute(paths.home) },
+    ...(byline.links.length > 0 && { sameAs: byline.links.map((link) => link.url) }),
+  };
+}
+
 /** schema.org BlogPosting for an article. */
 export function buildBlogPostingJsonLd(article: Article): JsonLd {
   const url = absolute(getArticlePath(article));
@@ -33,7 +48,7 @@ export function buildBlogPostingJsonLd(article: Article): JsonLd {
     inLanguage: 'es-MX',
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-    author: { '@type': 'Organization', name: siteConfig.name, url: absolute('/') },
+    author: buildAuthorJsonLd(article),
     publisher: {
       '@type': 'Organization',
       name: siteConfig.name,

@@ -1,7 +1,8 @@
 // lib/seo: build time (server components). Page metadata and JSON-LD for search engines and share previews.
 import type { Metadata } from 'next';
 import type { Article } from '../blog/article-schema';
-import { getArticlePath } from '../blog/blog';
+import { getArticlePath, getCategoryPagePath } from '../blog/blog';
+import type { Category } from '../blog/categories';
 import type { StaticPage } from '../site/routes';
 import { siteConfig } from '../site/site-config';
 
@@ -72,4 +73,18 @@ export function buildArticleMetadata(article: Article): Metadata {
       images: [getShareImagePath(article.image)],
     },
   };
+}
+
+/**
+ * Metadata of page `page` of a category's article list: its name and description, its own
+ * canonical URL (`/blog/categoria/{slug}`, then `…/pagina/N`).
+ */
+export function buildCategoryMetadata(category: Category, page: number): Metadata {
+  const title = `${category.name}: artículos del blog`;
+  return buildPageMetadata({
+    path: getCategoryPagePath(category.slug, page),
+    title: page > 1 ? `${title} (página ${page})` : title,
+    description: category.description,
+    indexable: true,
+  });
 }

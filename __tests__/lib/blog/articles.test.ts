@@ -56,6 +56,18 @@ describe('loadArticles', () => {
       `${file('updated-before-published', 'corregido.md')}: updatedDate: no puede ser anterior a publishedDate (2025-03-10)`,
     ],
     ['invalid-draft', `${file('invalid-draft', 'borrador-invalido.md')}: draft:`],
+    [
+      'unknown-author',
+      `${file('unknown-author', 'autor-desconocido.md')}: author: "juan-perez" no está en content/authors.json`,
+    ],
+    [
+      'unknown-category',
+      `${file('unknown-category', 'categoria-desconocida.md')}: category: "recetas" no está en content/categories.json`,
+    ],
+    [
+      'missing-category',
+      `${file('missing-category', 'sin-categoria.md')}: category: elige una de content/categories.json antes de publicar`,
+    ],
   ])('refuses %s, naming the file and the field', (fixture, message) => {
     expect(load(fixture)).toThrow(message);
   });
@@ -74,6 +86,16 @@ describe('getRelatedArticles', () => {
     readingMinutes: 1,
     sourceFile: `${slug}.md`,
     status: 'published',
+    category: 'seo',
+    byline: {
+      kind: 'organization',
+      name: 'Código Verde',
+      role: 'Equipo',
+      bio: 'Bio.',
+      avatar: '/images/authors/codigo-verde.svg',
+      links: [],
+    },
+    categoryInfo: null,
   });
   const all = [
     make('nuevo', ['diseño']),

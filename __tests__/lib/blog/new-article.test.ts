@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadArticles } from '@/lib/blog/articles';
@@ -45,6 +45,38 @@ describe('createArticleDraft', () => {
       status: 'draft',
     });
     expect(readFileSync(file, 'utf8')).toContain('# Quita esta línea');
+  });
+
+  it('leaves the category for the editor to choose, and lists the categories and authors', () => {
+    const file = create('Guía rápida de caché');
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain("category: ''");
+    expect(text).toContain('#   hosting: Hosting y velocidad');
+    expect(text).toContain('#   jorge-hernandez: Jorge Hernández');
+    const [draft] = loadArticles({ articlesDir: dir, today: '2026-11-24' });
+    expect(draft).toMatchObject({
+      category: '',
+      categoryInfo: null,
+      byline: { kind: 'organization' },
+    });
+
+    writeFileSync(file, text.replace('draft: true\n', ''));
+    expect(() => loadArticles({ articlesDir: dir, today: '2026-11-24' })).toThrow(
+      'guia-rapida-de-cache.md: category: elige una de content/categories.json antes de publicar',
+    );
+    writeFileSync(
+      file,
+      text
+        .replace('draft: true\n', '')
+        .replace("category: ''", "category: 'hosting'")
+        .replace("# author: 'daniela-rios'", "author: 'jorge-hernandez'"),
+    );
+    const [published] = loadArticles({ articlesDir: dir, today: '2026-11-24' });
+    expect(published).toMatchObject({
+      status: 'published',
+      categoryInfo: { slug: 'hosting' },
+      byline: { kind: 'person', name: 'Jorge Hernández' },
+    });
   });
 
   it('keeps quotes of the title', () => {

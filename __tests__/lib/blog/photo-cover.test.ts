@@ -30,6 +30,7 @@ description: 'Una descripción de prueba suficientemente larga para cumplir con 
 keywords: ['prueba', 'blog', 'portada', 'foto']
 ${coverLines}
 publishedDate: '2025-01-10'
+category: 'hosting'
 ---
 
 Texto del artículo.

@@ -15,6 +15,16 @@ const article: Article = {
   readingMinutes: 1,
   sourceFile: 'content/articles/articulo-de-prueba.md',
   status: 'published',
+  category: 'seo',
+  byline: {
+    kind: 'organization',
+    name: 'Código Verde',
+    role: 'Equipo',
+    bio: 'Bio.',
+    avatar: '/images/authors/codigo-verde.svg',
+    links: [],
+  },
+  categoryInfo: null,
 };
 
 describe('share previews', () => {

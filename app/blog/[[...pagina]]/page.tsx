@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { BlogIndex } from '@/components/blog/blog-index';
+import { CategoryNav } from '@/components/blog/category-nav';
 import { getAllArticles } from '@/lib/blog/articles';
 import { countBlogPages, getBlogPage, getBlogPagePath } from '@/lib/blog/blog';
+import { getCategories, groupArticlesByCategory } from '@/lib/blog/categories';
 import { getPagesContent } from '@/lib/content/pages';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { staticPages } from '@/lib/site/routes';
@@ -44,6 +46,12 @@ export default async function BlogPage({ params }: Props) {
       articles={getBlogPage(articles, page)}
       page={page}
       total={countBlogPages(articles.length)}
+      nav={
+        <CategoryNav
+          groups={groupArticlesByCategory(articles, getCategories())}
+          total={articles.length}
+        />
+      }
     />
   );
 }
