@@ -1,7 +1,9 @@
 // lib/content: build time (Node, server components). Renders the Markdown of content/: articles and legal texts.
 import { compileMDX } from 'next-mdx-remote/rsc';
 import type { ComponentProps, ReactElement } from 'react';
+import rehypeHighlight from 'rehype-highlight';
 import remarkGfm from 'remark-gfm';
+import { codeGrammars, codeLanguages, listCodeAliases, plainTextLanguages } from './code-languages';
 import { slugifyHeading } from './heading-slug';
 
 /** One entry of a document's table of contents. */
@@ -12,6 +14,7 @@ type HastNode = {
   tagName?: string;
   value?: string;
   properties?: Record<string, unknown>;
+  position?: { start: { line: number } };
   children?: HastNode[];
 };
 
@@ -97,6 +100,64 @@ function rehypeNumberedSections(classNames: SectionClassNames) {
   };
 }
 
+/** The name after ``` of a fenced block, read from its `<code>`'s `language-…` class. */
+function readFenceLanguage(code: HastNode | undefined): string | undefined {
+  const classes = code?.properties?.className;
+  if (!Array.isArray(classes)) return undefined;
+  const languageClass = classes.map(String).find((name) => name.startsWith('language-'));
+  return languageClass?.slice('language-'.length);
+}
+
+/**
+ * Wraps each code block in a box with its language's label and makes it a named, focusable
+ * region, so a keyboard can scroll its long lines. The visible label is hidden from screen
+ * readers, which hear the region's name ("Código en TypeScript") instead, once.
+ */
+function rehypeCodeBlocks(classNames: MarkdownClassNames, problems: Error[]) {
+  return () => (tree: HastNode) => {
+    const wrap = (pre: HastNode): HastNode => {
+      const code = pre.children?.find((child) => child.tagName === 'code');
+      const name = readFenceLanguage(code);
+      const language = name ? codeLanguages[name] : undefined;
+      if (name && !language && !plainTextLanguages.includes(name)) {
+        const line = pre.position ? `línea ${pre.position.start.line}: ` : '';
+        const known = [...Object.keys(codeLanguages), ...plainTextLanguages].join(', ');
+        const error = new Error(
+          `${line}el bloque de código en «${name}» no se puede resaltar (lenguajes disponibles: ${known})`,
+        );
+        problems.push(error);
+        throw error;
+      }
+      pre.properties = {
+        ...pre.properties,
+        tabIndex: 0,
+        role: 'region',
+        ariaLabel: language ? `Código en ${language.label}` : 'Código',
+      };
+      const label: HastNode = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: classNames.codeLabel, ariaHidden: 'true' },
+        children: [{ type: 'text', value: language?.label ?? '' }],
+      };
+      return {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: classNames.codeBlock },
+        children: language ? [label, pre] : [pre],
+      };
+    };
+    const visit = (node: HastNode) => {
+      node.children = node.children?.map((child) => {
+        if (child.type === 'element' && child.tagName === 'pre') return wrap(child);
+        visit(child);
+        return child;
+      });
+    };
+    visit(tree);
+  };
+}
+
 type MdastNode = {
   type: string;
   name?: string | null;
@@ -141,8 +202,15 @@ function remarkOnlyComponents(allowed: ReadonlySet<string>, problems: Error[]) {
   };
 }
 
-/** Class names the renderer puts on the elements it adds around headings and tables. */
-export type MarkdownClassNames = { headingAnchor?: string; tableScroll?: string };
+/** Class names the renderer puts on the elements it adds around headings, tables and code. */
+export type MarkdownClassNames = {
+  headingAnchor?: string;
+  tableScroll?: string;
+  /** The box around a code block. */
+  codeBlock?: string;
+  /** A code block's language label. */
+  codeLabel?: string;
+};
 
 function buildComponents(classNames: MarkdownClassNames, anchoredHeadings: boolean) {
   const heading = (Tag: 'h2' | 'h3') =>
@@ -166,8 +234,6 @@ function buildComponents(classNames: MarkdownClassNames, anchoredHeadings: boole
         <table {...props} />
       </div>
     ),
-    // Long code lines scroll; the block must be reachable by keyboard to scroll it.
-    pre: (props: ComponentProps<'pre'>) => <pre tabIndex={0} {...props} />,
     a: MarkdownLink,
   };
 }
@@ -224,6 +290,16 @@ export async function renderMarkdown(
           ...(format === 'mdx' ? [remarkOnlyComponents(allowed, problems)] : []),
         ],
         rehypePlugins: [
+          // Highlighted at build time into `hljs-…` classes: no inline styles, no client code.
+          [
+            rehypeHighlight,
+            {
+              languages: codeGrammars,
+              aliases: listCodeAliases(),
+              plainText: [...plainTextLanguages],
+            },
+          ],
+          rehypeCodeBlocks(classNames, problems),
           rehypeHeadingIds(toc),
           ...(sections ? [rehypeNumberedSections(sections)] : []),
         ],
