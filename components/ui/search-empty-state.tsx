@@ -5,6 +5,8 @@ import styles from './search-empty-state.module.scss';
 
 type SearchEmptyStateProps = {
   title: string;
+  /** The title's level where the state appears (h3 by default). */
+  headingLevel?: 'h2' | 'h3';
   /** What to try next. */
   children: ReactNode;
   /** The button that clears the search, e.g. "Limpiar filtros". */
@@ -13,13 +15,19 @@ type SearchEmptyStateProps = {
 };
 
 /** Shown when a search finds nothing: says so, suggests what to try and offers to clear it. */
-export function SearchEmptyState({ title, children, clearLabel, onClear }: SearchEmptyStateProps) {
+export function SearchEmptyState({
+  title,
+  headingLevel: Heading = 'h3',
+  children,
+  clearLabel,
+  onClear,
+}: SearchEmptyStateProps) {
   return (
     <div className={styles.empty}>
       <span className={styles.icon} aria-hidden="true">
         <SearchIcon width={28} height={28} />
       </span>
-      <h3 className={styles.title}>{title}</h3>
+      <Heading className={styles.title}>{title}</Heading>
       <p className={styles.text}>{children}</p>
       <Button type="button" size="sm" onClick={onClear}>
         {clearLabel}
