@@ -142,7 +142,7 @@ test.describe('code blocks', () => {
     if (test.info().project.name === 'mobile') expect(scrollable).toBe(true);
     if (!scrollable) return;
     await block.focus();
-    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowRight');
     await expect.poll(() => block.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
   });
 });
