@@ -1,8 +1,11 @@
 import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { searchTextOf } from '../lib/blog/article-search';
 import { loadArticles } from '../lib/blog/articles';
 import { selectShownArticles } from '../lib/blog/publication';
 import { getShareImagePath } from '../lib/seo/share-image';
 import { formatSpanishDate } from '../lib/site/format';
+import { filterByText } from '../lib/site/text-search';
 
 // The exported site holds the published articles only (no drafts, nothing scheduled).
 const articles = selectShownArticles(loadArticles());
@@ -146,6 +149,140 @@ test.describe('authors and categories', () => {
   });
 });
 
+test.describe('code blocks', () => {
+  const withTypeScript = articles.find((article) => /^```ts$/m.test(article.content));
+  const withNginx = articles.find((article) => /^```nginx$/m.test(article.content));
+
+  /** The computed colour of the first token of each kind inside a code block. */
+  const tokenColors = (page: Page, name: string) =>
+    page.getByRole('region', { name }).evaluate((block) => {
+      const colorOf = (selector: string) => {
+        const node = block.querySelector(selector);
+        return node ? getComputedStyle(node).color : null;
+      };
+      return {
+        text: getComputedStyle(block).color,
+        background: getComputedStyle(block.parentElement!).backgroundColor,
+        keyword: colorOf('.hljs-keyword'),
+        string: colorOf('.hljs-string'),
+        comment: colorOf('.hljs-comment'),
+        number: colorOf('.hljs-number'),
+        title: colorOf('.hljs-title'),
+      };
+    });
+
+  test('are highlighted by kind of token and labelled with their language', async ({ page }) => {
+    expect(withTypeScript, 'some article has a ```ts block').toBeDefined();
+    await page.goto(`/${withTypeScript!.slug}`);
+    const block = page.getByRole('region', { name: 'Código en TypeScript' });
+    await expect(block).toBeVisible();
+    await expect(block.locator('xpath=preceding-sibling::*[1]')).toHaveText('TypeScript');
+    await expect(block.locator('xpath=preceding-sibling::*[1]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    await expect(page.locator('main [style]')).toHaveCount(0);
+
+    const light = await tokenColors(page, 'Código en TypeScript');
+    const kinds = [
+      light.text,
+      light.keyword,
+      light.string,
+      light.comment,
+      light.number,
+      light.title,
+    ];
+    expect(kinds).not.toContain(null);
+    expect(new Set(kinds).size).toBe(kinds.length);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const dark = await tokenColors(page, 'Código en TypeScript');
+    expect(dark.background).not.toBe(light.background);
+    expect(dark.keyword).not.toBe(light.keyword);
+    const darkKinds = [dark.text, dark.keyword, dark.string, dark.comment, dark.number, dark.title];
+    expect(new Set(darkKinds).size).toBe(darkKinds.length);
+  });
+
+  test('scroll their long lines inside the block, by keyboard too', async ({ page }) => {
+    expect(withNginx, 'some article has an ```nginx block').toBeDefined();
+    await page.goto(`/${withNginx!.slug}`);
+    const block = page.getByRole('region', { name: 'Código en nginx' });
+    await expect(block).toHaveAttribute('tabindex', '0');
+    const fits = await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    );
+    expect(fits).toBe(true);
+    const scrollable = await block.evaluate((node) => node.scrollWidth > node.clientWidth);
+    if (test.info().project.name === 'mobile') expect(scrollable).toBe(true);
+    if (!scrollable) return;
+    await block.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => block.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('blog search', () => {
+  const query = 'guia';
+  const expected = filterByText(articles, query, searchTextOf).map((article) => article.title);
+
+  function blogSearch(page: Page) {
+    return {
+      box: page.getByRole('searchbox', { name: 'Buscar en el blog' }),
+      count: page.getByText(/^\d+ artículos? encontrados?$/),
+      titles: page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }),
+    };
+  }
+
+  // Typing before hydration would be lost, so the search is retried until the page reacts.
+  async function searchFor(page: Page, text: string, expectedCount: string) {
+    const { box, count } = blogSearch(page);
+    await expect(async () => {
+      await box.fill(text);
+      await expect(count).toHaveText(expectedCount, { timeout: 1000 });
+    }).toPass();
+  }
+
+  test('finds articles without caring about accents, keeps ?q= and a reload restores it', async ({
+    page,
+  }) => {
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(articles.length);
+    await page.goto('/blog');
+    const { box, count, titles } = blogSearch(page);
+    await searchFor(page, 'GUÍA', `${expected.length} artículos encontrados`);
+    await expect(titles).toHaveText(expected);
+    await expect(count).toHaveAttribute('aria-live', 'polite');
+    await expect(page).toHaveURL(/\/blog\?q=GU%C3%8DA$/);
+
+    await page.goto(`/blog?q=${query}`);
+    await expect(box).toHaveValue(query);
+    await expect(count).toHaveText(`${expected.length} artículos encontrados`);
+    await expect(titles).toHaveText(expected);
+    await page.reload();
+    await expect(box).toHaveValue(query);
+    await expect(titles).toHaveText(expected);
+
+    await page.getByRole('button', { name: 'Borrar búsqueda' }).click();
+    await expect(titles).toHaveText(articles.slice(0, 12).map((article) => article.title));
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('says when nothing matches and brings the whole list back', async ({ page }) => {
+    await page.goto('/blog');
+    const { box, titles } = blogSearch(page);
+    await searchFor(page, 'zapatería ortopédica', '0 artículos encontrados');
+    await expect(
+      page.getByRole('heading', { name: 'No encontramos artículos con esa búsqueda' }),
+    ).toBeVisible();
+    await expect(titles).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ver todos los artículos' }).click();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('');
+    await expect(titles).toHaveText(articles.slice(0, 12).map((article) => article.title));
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
 for (const article of articles) {
   test.describe(`article /${article.slug}`, () => {
     test('has its title, metadata, structured data and working table of contents', async ({
@@ -208,5 +345,11 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main table').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Conclusión' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the blog list shows its articles', async ({ page }) => {
+    await page.goto('/blog?q=guia');
+    const titles = page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+    await expect(titles).toHaveText(articles.slice(0, 12).map((article) => article.title));
   });
 });

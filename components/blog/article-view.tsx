@@ -11,6 +11,7 @@ import { ArticleHeader } from './article-header';
 import { RelatedArticles } from './related-articles';
 import { ShareLinks } from './share-links';
 import { TableOfContents } from './table-of-contents';
+import codeStyles from './code-block.module.scss';
 import styles from './article-view.module.scss';
 
 type ArticleViewProps = {
@@ -24,6 +25,8 @@ export async function ArticleView({ article, related, copy }: ArticleViewProps) 
   const { content, toc } = await renderMarkdown(article.content, {
     headingAnchor: styles.headingAnchor,
     tableScroll: styles.tableScroll,
+    codeBlock: codeStyles.block,
+    codeLabel: codeStyles.label,
   });
   const url = new URL(getArticlePath(article), siteConfig.url).toString();
   return (

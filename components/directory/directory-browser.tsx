@@ -8,9 +8,9 @@ import {
   NO_FILTERS,
   type DirectoryCategory,
 } from '@/lib/site/directory-filter';
+import { SearchEmptyState } from '@/components/ui/search-empty-state';
+import { SearchField } from '@/components/ui/search-field';
 import { CategoryFilter } from './category-filter';
-import { DirectoryEmptyState } from './directory-empty-state';
-import { DirectorySearch } from './directory-search';
 import { useDirectoryFilters } from './use-directory-filters';
 import styles from './directory-browser.module.scss';
 
@@ -38,8 +38,11 @@ export function DirectoryBrowser({ items, categories }: DirectoryBrowserProps) {
   return (
     <div className={styles.browser}>
       <div className={styles.controls}>
-        <DirectorySearch
+        <SearchField
           ref={searchRef}
+          label="Buscar negocio"
+          placeholder="Ej. café, dentista, Mérida"
+          hint="Busca por nombre, giro, ciudad o descripción; no importan los acentos."
           value={active.query}
           onChange={(query) => setFilters({ ...active, query })}
         />
@@ -66,7 +69,16 @@ export function DirectoryBrowser({ items, categories }: DirectoryBrowserProps) {
           </li>
         ))}
       </ul>
-      {visibleIds.size === 0 && <DirectoryEmptyState onClear={clearFilters} />}
+      {visibleIds.size === 0 && (
+        <SearchEmptyState
+          title="No encontramos negocios con esa búsqueda"
+          clearLabel="Limpiar filtros"
+          onClear={clearFilters}
+        >
+          Prueba con otra palabra o con el nombre de una ciudad, o vuelve a ver todas las
+          categorías.
+        </SearchEmptyState>
+      )}
     </div>
   );
 }

@@ -2,16 +2,18 @@
 import { compileMDX } from 'next-mdx-remote/rsc';
 import type { ComponentProps, ReactElement } from 'react';
 import remarkGfm from 'remark-gfm';
+import { rehypeCodeBlocks, rehypeHighlightCode } from './code-blocks';
 import { slugifyHeading } from './heading-slug';
 
 /** One entry of a document's table of contents. */
 export type TocEntry = { id: string; text: string; level: 2 | 3 };
 
-type HastNode = {
+export type HastNode = {
   type: string;
   tagName?: string;
   value?: string;
   properties?: Record<string, unknown>;
+  position?: { start: { line: number } };
   children?: HastNode[];
 };
 
@@ -141,8 +143,15 @@ function remarkOnlyComponents(allowed: ReadonlySet<string>, problems: Error[]) {
   };
 }
 
-/** Class names the renderer puts on the elements it adds around headings and tables. */
-export type MarkdownClassNames = { headingAnchor?: string; tableScroll?: string };
+/** Class names the renderer puts on the elements it adds around headings, tables and code. */
+export type MarkdownClassNames = {
+  headingAnchor?: string;
+  tableScroll?: string;
+  /** The box around a code block. */
+  codeBlock?: string;
+  /** A code block's language label. */
+  codeLabel?: string;
+};
 
 function buildComponents(classNames: MarkdownClassNames, anchoredHeadings: boolean) {
   const heading = (Tag: 'h2' | 'h3') =>
@@ -166,8 +175,6 @@ function buildComponents(classNames: MarkdownClassNames, anchoredHeadings: boole
         <table {...props} />
       </div>
     ),
-    // Long code lines scroll; the block must be reachable by keyboard to scroll it.
-    pre: (props: ComponentProps<'pre'>) => <pre tabIndex={0} {...props} />,
     a: MarkdownLink,
   };
 }
@@ -224,6 +231,8 @@ export async function renderMarkdown(
           ...(format === 'mdx' ? [remarkOnlyComponents(allowed, problems)] : []),
         ],
         rehypePlugins: [
+          rehypeHighlightCode,
+          rehypeCodeBlocks(classNames, problems),
           rehypeHeadingIds(toc),
           ...(sections ? [rehypeNumberedSections(sections)] : []),
         ],

@@ -1,4 +1,12 @@
 // lib/site: site-wide config, routes, formats and timing. Runs anywhere (server render, browser, scripts).
+import {
+  hasQuery,
+  matchesEveryWord,
+  normalizeText,
+  QUERY_PARAM,
+  readSearchQuery,
+} from './text-search';
+
 /** The fields of a directory entry that the text search looks at. */
 export type SearchableEntry = {
   name: string;
@@ -18,18 +26,7 @@ export type DirectoryCategory = { slug: string; label: string };
 
 export const NO_FILTERS: DirectoryFilters = { query: '', category: '' };
 
-const QUERY_PARAM = 'q';
 const CATEGORY_PARAM = 'categoria';
-
-/** Lower-cases text and strips accents and extra spaces, so "Café  " and "cafe" compare equal. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** The URL-safe slug of a category: "Restaurantes y cafeterías" → "restaurantes-y-cafeterias". */
 export function toCategorySlug(category: string): string {
@@ -54,13 +51,12 @@ export function filterEntries<T extends SearchableEntry>(
   entries: readonly T[],
   { query, category }: DirectoryFilters,
 ): T[] {
-  const words = normalizeText(query).split(' ').filter(Boolean);
   return entries.filter((entry) => {
     if (category && toCategorySlug(entry.category) !== category) return false;
-    const haystack = normalizeText(
+    return matchesEveryWord(
       [entry.name, entry.category, entry.city, entry.description].join(' '),
+      query,
     );
-    return words.every((word) => haystack.includes(word));
   });
 }
 
@@ -68,7 +64,7 @@ export function filterEntries<T extends SearchableEntry>(
 export function readDirectoryFilters(search: string): DirectoryFilters {
   const params = new URLSearchParams(search);
   return {
-    query: params.get(QUERY_PARAM) ?? '',
+    query: readSearchQuery(search),
     category: params.get(CATEGORY_PARAM) ?? '',
   };
 }
@@ -76,7 +72,7 @@ export function readDirectoryFilters(search: string): DirectoryFilters {
 /** Writes the filters as a URL query string ("" when there are none), for a shareable view. */
 export function buildDirectorySearch({ query, category }: DirectoryFilters): string {
   const params = new URLSearchParams();
-  if (query.trim()) params.set(QUERY_PARAM, query);
+  if (hasQuery(query)) params.set(QUERY_PARAM, query);
   if (category) params.set(CATEGORY_PARAM, category);
   const search = params.toString();
   return search ? `?${search}` : '';

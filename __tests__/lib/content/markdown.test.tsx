@@ -6,6 +6,8 @@ async function toHtml(source: string) {
   const { content, toc } = await renderMarkdown(source, {
     headingAnchor: 'headingAnchor',
     tableScroll: 'tableScroll',
+    codeBlock: 'codeBlock',
+    codeLabel: 'codeLabel',
   });
   return { html: renderToStaticMarkup(content), toc };
 }
@@ -52,5 +54,56 @@ describe('renderMarkdown', () => {
     const { html } = await toHtml('[fuente](https://example.org) y [interno](/blog)');
     expect(html).toContain('href="https://example.org" target="_blank" rel="noopener noreferrer"');
     expect(html).toContain('<a href="/blog">interno</a>');
+  });
+
+  describe('code blocks', () => {
+    const fence = (language: string, code: string) => `\`\`\`${language}\n${code}\n\`\`\``;
+
+    it('highlights at build time with classes only, never inline styles', async () => {
+      const { html } = await toHtml(
+        fence('ts', 'const total: number = 1; // suma\nreturn "hola";') +
+          '\n\n' +
+          fence('html', '<title>Inicio</title>'),
+      );
+      expect(html).toContain('<span class="hljs-keyword">const</span>');
+      expect(html).toContain('<span class="hljs-comment">// suma</span>');
+      expect(html).toContain('<span class="hljs-string">&quot;hola&quot;</span>');
+      expect(html).toContain('<span class="hljs-name">title</span>');
+      expect(html).not.toContain('style=');
+    });
+
+    it('labels the language once: visibly for the eye, as the region name for screen readers', async () => {
+      const { html } = await toHtml(fence('bash', 'wp core verify-checksums'));
+      expect(html).toMatch(
+        /^<div class="codeBlock"><div class="codeLabel" aria-hidden="true">Bash<\/div><pre tabindex="0" role="region" aria-label="Código en Bash"><code class="hljs language-bash">/,
+      );
+    });
+
+    it.each([
+      ['json', 'JSON'],
+      ['css', 'CSS'],
+      ['typescript', 'TypeScript'],
+      ['html', 'HTML'],
+      ['php', 'PHP'],
+    ])('names ```%s blocks "%s"', async (language, label) => {
+      const { html } = await toHtml(fence(language, '1'));
+      expect(html).toContain(`aria-hidden="true">${label}</div>`);
+      expect(html).toContain(`aria-label="Código en ${label}"`);
+    });
+
+    it('leaves a block without a language, or of plain text, unlabelled and unhighlighted', async () => {
+      for (const language of ['', 'text']) {
+        const { html } = await toHtml(fence(language, 'const x = 1;'));
+        expect(html).not.toContain('codeLabel');
+        expect(html).not.toContain('hljs');
+        expect(html).toContain('<pre tabindex="0" role="region" aria-label="Código">');
+      }
+    });
+
+    it('stops the build at a language it cannot highlight, naming it and the line', async () => {
+      await expect(toHtml(`Texto\n\n${fence('cobol', 'DISPLAY "HOLA".')}`)).rejects.toThrow(
+        /^línea 3: el bloque de código en «cobol» no se puede resaltar \(lenguajes disponibles: .*ts.*\)/,
+      );
+    });
   });
 });

@@ -3,7 +3,6 @@ import {
   filterEntries,
   formatBusinessCount,
   listCategories,
-  normalizeText,
   readDirectoryFilters,
   toCategorySlug,
 } from '@/lib/site/directory-filter';
@@ -33,13 +32,6 @@ const entries = [
 ];
 
 const ids = (list: readonly { id: string }[]) => list.map((entry) => entry.id);
-
-describe('normalizeText', () => {
-  it('ignores case, accents and extra spaces', () => {
-    expect(normalizeText('  Café   La MONTAÑA ')).toBe('cafe la montana');
-    expect(normalizeText('Mérida, Yucatán')).toBe('merida, yucatan');
-  });
-});
 
 describe('filterEntries', () => {
   it('finds accented text without accents and unaccented text with them', () => {

@@ -43,6 +43,7 @@ export default async function BlogPage({ params }: Props) {
   return (
     <BlogIndex
       intro={getPagesContent().blog.intro}
+      allArticles={articles}
       articles={getBlogPage(articles, page)}
       page={page}
       total={countBlogPages(articles.length)}

@@ -1,21 +1,26 @@
 import { useId, type Ref } from 'react';
-import { SearchIcon } from '@/components/ui/icons';
-import styles from './directory-search.module.scss';
+import { SearchIcon } from './icons';
+import styles from './search-field.module.scss';
 
-type DirectorySearchProps = {
+type SearchFieldProps = {
+  /** The field's visible name, e.g. "Buscar negocio". */
+  label: string;
+  placeholder: string;
+  /** What the search looks at, said under the field (and read with it). */
+  hint: string;
   value: string;
   onChange: (value: string) => void;
   ref?: Ref<HTMLInputElement>;
 };
 
-/** The text search of the directory: name, category, city or description. */
-export function DirectorySearch({ value, onChange, ref }: DirectorySearchProps) {
+/** A search form of one text field that filters as you type; submitting does nothing more. */
+export function SearchField({ label, placeholder, hint, value, onChange, ref }: SearchFieldProps) {
   const inputId = useId();
   const hintId = useId();
   return (
     <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={inputId} className={styles.label}>
-        Buscar negocio
+        {label}
       </label>
       <div className={styles.field}>
         <SearchIcon className={styles.icon} width={20} height={20} />
@@ -27,14 +32,14 @@ export function DirectorySearch({ value, onChange, ref }: DirectorySearchProps) 
           className={styles.input}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder="Ej. café, dentista, Mérida"
+          placeholder={placeholder}
           autoComplete="off"
           spellCheck={false}
           aria-describedby={hintId}
         />
       </div>
       <p id={hintId} className={styles.hint}>
-        Busca por nombre, giro, ciudad o descripción; no importan los acentos.
+        {hint}
       </p>
     </form>
   );

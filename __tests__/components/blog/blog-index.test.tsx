@@ -1,0 +1,83 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { BlogIndex } from '@/components/blog/blog-index';
+import type { Article } from '@/lib/blog/article-schema';
+import { countBlogPages, getBlogPage } from '@/lib/blog/blog';
+
+// Fourteen articles, newest first: two pages of the list. Only the oldest one is about hosting.
+const articles: Article[] = Array.from({ length: 14 }, (_, index) => {
+  const number = 14 - index;
+  const topic = number === 1 ? 'hosting para tu tienda' : `tema número ${number}`;
+  return {
+    id: number,
+    title: `Artículo ${number}: ${topic}`,
+    slug: `articulo-${number}`,
+    description: `Descripción del artículo ${number}. `.padEnd(130, 'x'),
+    keywords: ['palabra', 'clave', 'de', 'prueba'],
+    image: '/images/blog/portada.webp',
+    publishedDate: `2025-01-${String(number).padStart(2, '0')}`,
+    content: 'Texto.',
+    readingMinutes: 3,
+    sourceFile: `content/articles/articulo-${number}.md`,
+    status: 'published',
+    category: 'desarrollo',
+    categoryInfo: {
+      slug: 'desarrollo',
+      name: 'Desarrollo',
+      description: 'Lenguajes, herramientas y buenas prácticas para construir software.',
+    },
+    byline: {
+      kind: 'organization',
+      name: 'Código Verde',
+      role: 'Agencia de software y desarrollo web',
+      bio: 'El equipo de la agencia.',
+      avatar: '/images/authors/codigo-verde.svg',
+      links: [],
+    },
+  };
+});
+
+function renderPage(page: number) {
+  render(
+    <BlogIndex
+      intro={{ eyebrow: 'Blog', title: 'Ideas y guías', lead: 'Guías prácticas.' }}
+      allArticles={articles}
+      articles={getBlogPage(articles, page)}
+      page={page}
+      total={countBlogPages(articles.length)}
+    />,
+  );
+}
+
+const shownTitles = () =>
+  within(screen.getByRole('region', { name: 'Artículos' }))
+    .queryAllByRole('heading', { level: 2 })
+    .filter((heading) => !heading.closest('[hidden]'))
+    .map((heading) => heading.textContent);
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('BlogIndex', () => {
+  it('lists its own page and searches every article of the blog', () => {
+    renderPage(1);
+    expect(shownTitles()).toHaveLength(12);
+    expect(shownTitles()).not.toContain('Artículo 1: hosting para tu tienda');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar en el blog' }), {
+      target: { value: 'hosting' },
+    });
+    expect(shownTitles()).toEqual(['Artículo 1: hosting para tu tienda']);
+    expect(screen.getByText('1 artículo encontrado')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Artículo 1: hosting para tu tienda' }),
+    ).toHaveAttribute('href', '/articulo-1');
+  });
+
+  it('finds an article of the first page from the second one', () => {
+    renderPage(2);
+    expect(shownTitles()).toHaveLength(2);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar en el blog' }), {
+      target: { value: 'numero 14' },
+    });
+    expect(shownTitles()).toEqual(['Artículo 14: tema número 14']);
+    expect(screen.queryByRole('navigation', { name: 'Páginas del blog' })).not.toBeInTheDocument();
+  });
+});
