@@ -5,7 +5,7 @@ import { FloatingActions } from '@/components/layout/floating-actions';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { brandColor } from '@/lib/site/brand';
+import { brandColor, brandDarkBackgroundColor } from '@/lib/site/brand';
 import { siteConfig } from '@/lib/site/site-config';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { brandFont } from './fonts';
@@ -20,7 +20,10 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: brandColor,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: brandColor },
+    { media: '(prefers-color-scheme: dark)', color: brandDarkBackgroundColor },
+  ],
   width: 'device-width',
   initialScale: 1,
 };

@@ -3,6 +3,7 @@
  * Builds the raster images used on the home page from their SVG sources.
  *
  *   design/home/hero.svg              -> public/images/home/hero.webp (1200×960)
+ *   design/home/hero-dark.svg         -> public/images/home/hero-dark.webp (the dark scheme's)
  *   design/home/projects/{name}.svg   -> public/images/home/projects/{name}.webp (1200×800)
  *
  * The SVG sources are the editable originals; the WebP files are committed so
@@ -29,6 +30,14 @@ const jobs = [
   {
     src: path.join(designDir, 'hero.svg'),
     out: path.join(outDir, 'hero.webp'),
+    width: 1200,
+    height: 960,
+    budget: 90 * KB,
+    alpha: true,
+  },
+  {
+    src: path.join(designDir, 'hero-dark.svg'),
+    out: path.join(outDir, 'hero-dark.webp'),
     width: 1200,
     height: 960,
     budget: 90 * KB,

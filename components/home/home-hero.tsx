@@ -44,6 +44,7 @@ export function HomeHero({ hero }: { hero: PagesContent['home']['hero'] }) {
         <SiteImage
           className={styles.illustration}
           src="/images/home/hero.webp"
+          darkSrc="/images/home/hero-dark.webp"
           width={1200}
           height={960}
           alt="Sitio web y aplicación móvil con ventas, conversiones y rendimiento en aumento"

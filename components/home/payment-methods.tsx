@@ -29,6 +29,7 @@ export function PaymentMethods({ title, methods }: PaymentMethodsProps) {
               <SiteImage
                 className={styles.logo}
                 src={method.logo}
+                darkSrc={method.darkLogo}
                 alt={method.name}
                 width={100}
                 height={48}

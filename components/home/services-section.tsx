@@ -20,7 +20,14 @@ export function ServicesSection({ heading, quoteMessage, services }: ServicesSec
       <ul className={styles.grid}>
         {services.map((service) => (
           <li key={service.title} className={styles.card}>
-            <SiteImage className={styles.icon} src={service.icon} alt="" width={48} height={48} />
+            <SiteImage
+              className={styles.icon}
+              src={service.icon}
+              darkSrc={service.darkIcon}
+              alt=""
+              width={48}
+              height={48}
+            />
             <h3 className={styles.title}>{service.title}</h3>
             <p className={styles.description}>{service.description}</p>
           </li>

@@ -21,6 +21,7 @@ export function TrustedBy({ title, clients }: { title: string; clients: readonly
               <SiteImage
                 className={styles.logo}
                 src={optimizeImageUrl(client.src)}
+                darkSrc={client.darkSrc && optimizeImageUrl(client.darkSrc)}
                 alt={client.name}
                 width={client.isXLarge ? XL_LOGO_WIDTH : LOGO_WIDTH}
                 height={LOGO_HEIGHT}

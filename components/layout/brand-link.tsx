@@ -8,11 +8,15 @@ type BrandLinkProps = { variant?: 'header' | 'footer' };
 
 /** The logo and the brand name, linking home. */
 export function BrandLink({ variant = 'header' }: BrandLinkProps) {
-  const src = variant === 'header' ? '/images/brand/logo.svg' : '/images/brand/logo-footer.svg';
+  // The footer is dark in both schemes; the header's logo has a variant for the dark one.
+  const logo =
+    variant === 'header'
+      ? { src: '/images/brand/logo.svg', darkSrc: '/images/brand/logo-dark.svg' }
+      : { src: '/images/brand/logo-footer.svg' };
   return (
     <SiteLink href={paths.home} className={`${styles.brand} ${styles[variant]}`}>
       <SiteImage
-        src={src}
+        {...logo}
         alt=""
         width={40}
         height={40}

@@ -36,7 +36,12 @@ function clientSchemas(directory: readonly DirectoryEntry[]) {
     };
   return {
     client: z
-      .strictObject({ client, src: publicImage, isXLarge: z.boolean().optional() })
+      .strictObject({
+        client,
+        src: publicImage,
+        darkSrc: publicImage.optional(),
+        isXLarge: z.boolean().optional(),
+      })
       .transform((logo) => ({ ...logo, name: byId.get(logo.client)?.name ?? logo.client })),
     project: z
       .strictObject({
@@ -66,6 +71,7 @@ function clientSchemas(directory: readonly DirectoryEntry[]) {
 }
 const service = z.strictObject({
   icon: publicImage,
+  darkIcon: publicImage.optional(),
   title: text,
   description: text.max(120, 'debe ser una descripción corta (120 caracteres como máximo)'),
 });
@@ -79,11 +85,12 @@ const faqEntry = z.strictObject({
 export const PAYMENT_METHOD_IDS = ['spei', 'visa', 'mastercard', 'oxxo', 'bitso', 'bank'] as const;
 
 const paymentMethod = z.discriminatedUnion('id', [
-  z.strictObject({ id: z.literal('bank'), logo: publicImage }),
+  z.strictObject({ id: z.literal('bank'), logo: publicImage, darkLogo: publicImage.optional() }),
   z.strictObject({
     id: z.enum(PAYMENT_METHOD_IDS).exclude(['bank']),
     name: text,
     logo: publicImage,
+    darkLogo: publicImage.optional(),
   }),
 ]);
 
@@ -104,6 +111,7 @@ const paymentMethods = z
       id: method.id,
       name: method.id === 'bank' ? siteConfig.bank.bankName : method.name,
       logo: method.logo,
+      darkLogo: method.darkLogo,
     })),
   );
 

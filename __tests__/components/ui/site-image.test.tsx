@@ -28,4 +28,20 @@ describe('SiteImage', () => {
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
   });
+
+  it('offers its dark variant to the dark colour scheme, the light one staying the default', () => {
+    const { container } = render(<SiteImage {...logo} darkSrc="/images/brand/logo-dark.svg" />);
+    const source = container.querySelector('picture > source');
+    expect(source).toHaveAttribute('media', '(prefers-color-scheme: dark)');
+    expect(source).toHaveAttribute('srcset', '/images/brand/logo-dark.svg');
+    expect(screen.getByRole('img', { name: 'Código Verde' })).toHaveAttribute(
+      'src',
+      '/images/brand/logo.svg',
+    );
+  });
+
+  it('is a plain image when it has no dark variant', () => {
+    const { container } = render(<SiteImage {...logo} />);
+    expect(container.querySelector('picture')).toBeNull();
+  });
 });
