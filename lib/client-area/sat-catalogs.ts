@@ -191,12 +191,15 @@ export function getTaxRegimes(personType: PersonType | null) {
   );
 }
 
-/** The uses of CFDI a client may choose for an invoice under a régimen, as the person type given. */
-export function getCfdiUses(regime: string, personType: PersonType) {
+/**
+ * The uses of CFDI a client may choose for an invoice under a régimen, as the person type given
+ * (either, while the RFC does not tell yet).
+ */
+export function getCfdiUses(regime: string, personType: PersonType | null) {
   return CFDI_USES.filter(
     (use) =>
       !OTHER_VOUCHER_USES.includes(use.code) &&
-      use.personTypes.includes(personType) &&
+      (personType === null || use.personTypes.includes(personType)) &&
       (use.regimes as readonly string[]).includes(regime),
   );
 }
