@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { e2eClientDbPath } from '../playwright.config';
 import { expect, test } from './fixtures';
 
@@ -171,6 +172,68 @@ test.describe('client area', () => {
     await expect(page.getByRole('heading', { name: 'Hola, Lucía Ramírez' })).toBeVisible();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await logIn(page, 'cafe-de-altura-2027');
+  });
+
+  test('requests the CFDI of a paid invoice and shows it issued with its folio fiscal', async ({
+    page,
+  }, testInfo) => {
+    // Three runs of the agency's command on a machine that may be busy: give it time.
+    test.setTimeout(240_000);
+    // Each project has its own client and invoice, so both can share the database.
+    const email = `cliente-cfdi-${testInfo.project.name}-${Date.now()}@ejemplo.mx`;
+    const invoice = `CV-${Date.now() % 100000}-pagada-${testInfo.project.name}`;
+    runClientsCommand([
+      'add',
+      '--email',
+      email,
+      '--name',
+      'Lucía Ramírez',
+      '--company',
+      'Café Altura',
+    ]);
+    runClientsCommand(
+      [
+        'invoice',
+        'add',
+        '--email',
+        email,
+        '--number',
+        invoice,
+        '--concept',
+        'Diseño del sitio',
+      ].concat(['--amount', '9000', '--status', 'pagada', '--due', '2026-11-01']),
+    );
+    await page.goto('/login-cliente');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/panel-cliente$/);
+
+    await page.getByRole('button', { name: `Solicitar factura (CFDI) de ${invoice}` }).click();
+    const form = page.getByRole('region', { name: `Datos fiscales para la factura ${invoice}` });
+    await form.getByRole('textbox', { name: 'RFC' }).fill('CAL150312AB2');
+    await form.getByRole('button', { name: 'Solicitar factura' }).click();
+    await expect(form.getByRole('textbox', { name: 'RFC' })).toBeFocused();
+    await expect(form.getByText(/dígito verificador/)).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'RFC' }).fill('cal150312ab1');
+    await form.getByRole('textbox', { name: 'Nombre o razón social' }).fill('CAFE ALTURA');
+    await form.getByRole('combobox', { name: 'Régimen fiscal' }).selectOption('601');
+    await form.getByRole('combobox', { name: 'Uso del CFDI' }).selectOption('G03');
+    await form.getByRole('textbox', { name: 'Código postal' }).fill('06700');
+    await form
+      .getByRole('textbox', { name: 'Correo para recibir la factura' })
+      .fill('facturas@cafealtura.mx');
+    await form.getByRole('button', { name: 'Solicitar factura' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Factura solicitada el' }),
+    ).toBeVisible();
+
+    const folio = randomUUID().toUpperCase();
+    runClientsCommand(['cfdi', 'issue', '--invoice', invoice, '--uuid', folio]);
+    await page.reload();
+    await expect(page.getByText(`Factura emitida · Folio fiscal: ${folio}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Solicitar factura \(CFDI\)/ })).toHaveCount(0);
   });
 
   test('says clearly when the password is wrong', async ({ page }, testInfo) => {

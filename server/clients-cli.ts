@@ -12,6 +12,14 @@ import {
   type AuditEvent,
   type AuditEventType,
 } from './client-api/audit';
+import {
+  CFDI_UUID_PATTERN,
+  issueCfdi,
+  listCfdiRequests,
+  setCfdiDownloadUrl,
+  toMexicoCityDate,
+  type CfdiListEntry,
+} from './client-api/cfdi';
 import { openClientDatabase, getDatabasePath } from './client-api/database';
 import { hashPassword } from './client-api/passwords';
 import { describeWeakPassword } from '../lib/client-area/client-api-contract';
@@ -41,7 +49,13 @@ const USAGE = `Uso: npm run clients -- <orden> [opciones]
                  [--amount 4500] [--due AAAA-MM-DD]
   backup ARCHIVO                            Copia la base a ARCHIVO (con la API encendida)
   restore ARCHIVO                           Reemplaza la base con ARCHIVO (con la API detenida)
-  audit --email E [--limit 50]              Lista los eventos de acceso del correo, el más reciente primero`;
+  audit --email E [--limit 50]              Lista los eventos de acceso del correo, el más reciente primero
+  cfdi list [--pending]                     Lista las solicitudes de CFDI (--pending: solo las que faltan)
+  cfdi show --invoice CV-1042               Muestra los datos fiscales de una solicitud para timbrarla
+  cfdi issue --invoice CV-1042 --uuid FOLIO-FISCAL [--url https://...]
+                                            Marca el CFDI como emitido con su folio fiscal (UUID)
+  cfdi link --invoice CV-1042 --url https://...
+                                            Agrega o cambia el enlace de descarga de un CFDI emitido`;
 
 const AUDIT_LABELS = {
   login_succeeded: 'inicio de sesión correcto',
@@ -54,6 +68,49 @@ const AUDIT_LABELS = {
 function formatAuditEvent(event: AuditEvent): string {
   const time = new Date(event.occurredAt).toISOString().replace('T', ' ').slice(0, 19);
   return `${time} UTC\t${AUDIT_LABELS[event.type]}\t${event.address ?? 'línea de comandos'}`;
+}
+
+/** The requests as a table with aligned columns, a header first. */
+function formatCfdiTable(entries: CfdiListEntry[]): string {
+  const rows = [['FACTURA', 'CLIENTE', 'RFC', 'ESTADO', 'SOLICITADA', 'FOLIO FISCAL']].concat(
+    entries.map((entry) => [
+      entry.invoice,
+      entry.client,
+      entry.rfc,
+      entry.status,
+      toMexicoCityDate(entry.requestedAt),
+      entry.uuid ?? '—',
+    ]),
+  );
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** Everything the agency needs to certify one requested CFDI with its PAC. */
+function formatCfdiRequest(entry: CfdiListEntry): string {
+  return [
+    ['Factura', entry.invoice],
+    ['Cliente', entry.client],
+    ['RFC', entry.rfc],
+    ['Razón social', entry.legalName],
+    ['Régimen fiscal', entry.taxRegime],
+    ['Uso del CFDI', entry.cfdiUse],
+    ['Código postal', entry.postalCode],
+    ['Enviar a', entry.email],
+    ['Estado', entry.status],
+    ['Solicitada', toMexicoCityDate(entry.requestedAt)],
+    ['Folio fiscal', entry.uuid ?? '—'],
+    ['Descarga', entry.downloadUrl ?? '—'],
+  ]
+    .map(([label, value]) => `${label}:`.padEnd(16) + value)
+    .join('\n');
 }
 
 const isoDate = z.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' });
@@ -70,6 +127,17 @@ const positiveInteger = z.coerce
   .number({ error: 'debe ser un entero de 1 o más' })
   .int('debe ser un entero de 1 o más')
   .min(1, 'debe ser un entero de 1 o más');
+const uuid = z
+  .string({ error: 'es obligatorio' })
+  .trim()
+  .toUpperCase()
+  .regex(
+    CFDI_UUID_PATTERN,
+    'debe ser el folio fiscal (UUID) de 36 caracteres, por ejemplo 5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+  );
+const httpsUrl = z
+  .url({ protocol: /^https$/, error: 'debe ser una dirección https://' })
+  .max(2000, 'debe tener como máximo 2000 caracteres');
 const amountCents = z.coerce
   .number({ error: 'debe ser un monto en pesos' })
   .positive('debe ser mayor que cero')
@@ -79,11 +147,15 @@ function readArguments() {
   try {
     return parseArgs({
       allowPositionals: true,
-      options: Object.fromEntries(
-        ['email', 'name', 'company', 'domain', 'plan', 'renewal', 'mailboxes', 'status']
-          .concat(['progress', 'delivery', 'number', 'concept', 'amount', 'due', 'limit'])
-          .map((name) => [name, { type: 'string' as const }]),
-      ),
+      options: {
+        ...Object.fromEntries(
+          ['email', 'name', 'company', 'domain', 'plan', 'renewal', 'mailboxes', 'status']
+            .concat(['progress', 'delivery', 'number', 'concept', 'amount', 'due', 'limit'])
+            .concat(['invoice', 'uuid', 'url'])
+            .map((name) => [name, { type: 'string' as const }]),
+        ),
+        pending: { type: 'boolean' },
+      },
     });
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
@@ -92,15 +164,16 @@ function readArguments() {
 }
 
 const { positionals, values } = readArguments();
+const optionValues: Record<string, unknown> = values;
 
 function option<T>(name: string, schema: z.ZodType<T>): T {
-  const parsed = schema.safeParse(values[name]);
+  const parsed = schema.safeParse(optionValues[name]);
   if (parsed.success) return parsed.data;
   throw new Error(`--${name}: ${parsed.error.issues[0]?.message ?? 'valor inválido'}`);
 }
 
 const optional = <T>(name: string, schema: z.ZodType<T>) =>
-  values[name] === undefined ? undefined : option(name, schema);
+  optionValues[name] === undefined ? undefined : option(name, schema);
 
 async function readNewPassword(): Promise<string> {
   const password = process.env.CLIENT_PASSWORD ?? (await promptHidden('Contraseña nueva: '));
@@ -193,6 +266,37 @@ async function run(command: string): Promise<string> {
           listAuditEvents(db, auditEmail, limit).map(formatAuditEvent).join('\n') ||
           `No hay eventos registrados para ${auditEmail}.`
         );
+      }
+      case 'cfdi list': {
+        const pendingOnly = values.pending === true;
+        const entries = listCfdiRequests(db, pendingOnly);
+        if (entries.length > 0) return formatCfdiTable(entries);
+        return pendingOnly
+          ? 'No hay CFDI pendientes de emitir.'
+          : 'Aún no hay solicitudes de CFDI.';
+      }
+      case 'cfdi show': {
+        const invoice = option('invoice', text);
+        const entry = listCfdiRequests(db).find((request) => request.invoice === invoice);
+        if (!entry)
+          throw new Error(`El cliente no ha solicitado el CFDI de la factura ${invoice}.`);
+        return formatCfdiRequest(entry);
+      }
+      case 'cfdi issue': {
+        const invoice = option('invoice', text);
+        const folio = option('uuid', uuid);
+        issueCfdi(db, {
+          invoiceNumber: invoice,
+          uuid: folio,
+          downloadUrl: optional('url', httpsUrl),
+          now: Date.now(),
+        });
+        return `CFDI de la factura ${invoice} emitido con el folio fiscal ${folio}.`;
+      }
+      case 'cfdi link': {
+        const invoice = option('invoice', text);
+        setCfdiDownloadUrl(db, invoice, option('url', httpsUrl));
+        return `Enlace de descarga del CFDI de la factura ${invoice} guardado.`;
       }
       default:
         throw new Error(USAGE);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { fetchClientPanel, loginClient } from '@/lib/client-area/client-api';
 import {
+  CFDI_STATUSES,
   INVOICE_STATUSES,
   loginResponseSchema,
   panelDataSchema,
@@ -16,6 +17,7 @@ import {
 } from '@/lib/client-area/client-api-contract';
 import { createClientApi } from '@/server/client-api/app';
 import { AUDIT_EVENT_TYPES, listAuditEvents } from '@/server/client-api/audit';
+import { issueCfdi } from '@/server/client-api/cfdi';
 import { openClientDatabase, type ClientDatabase } from '@/server/client-api/database';
 import { hashPassword } from '@/server/client-api/passwords';
 import {
@@ -70,6 +72,16 @@ async function startClientApi({
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify(body),
+      });
+    },
+    post(route: string, token: string | undefined, body: unknown) {
+      return fetch(`${baseUrl}${route}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
       });
     },
     panel(token?: string) {
@@ -344,7 +356,8 @@ describe('GET /api/panel', () => {
       client: { name: 'Ana López', company: 'Panadería Sol', email: EMAIL },
       services: [SERVICE],
       projects: [PROJECT],
-      invoices: [INVOICE],
+      invoices: [{ ...INVOICE, cfdi: null }],
+      fiscalData: null,
     });
   });
 
@@ -432,6 +445,191 @@ describe('POST /api/auth/password', () => {
 });
 
 /** The values a table's `CHECK (column IN (...))` allows, as written in its schema. */
+describe('fiscal data and CFDI requests', () => {
+  const PAID: PanelInvoice = { ...INVOICE, number: 'CV-1043', status: 'pagada' };
+  // A persona moral: 12 characters, check digit computed with the SAT's algorithm.
+  const FISCAL = {
+    rfc: 'PAÑ150312QW8',
+    legalName: 'PANADERIA SOL',
+    taxRegime: '601',
+    cfdiUse: 'G03',
+    postalCode: '06700',
+    email: 'facturas@panaderiasol.mx',
+  };
+  const request = (token: string | undefined, body: unknown, number = PAID.number) =>
+    api.post(`/invoices/${number}/cfdi`, token, body);
+  const withFiscal = (changes: Partial<typeof FISCAL>) => ({
+    fiscalData: { ...FISCAL, ...changes },
+    saveFiscalData: true,
+  });
+
+  it('answers 401 without a live session', async () => {
+    seedPanel([PAID]);
+    expect((await request(undefined, withFiscal({}))).status).toBe(401);
+    expect((await api.post('/fiscal-data', undefined, FISCAL)).status).toBe(401);
+    expect((await fetch(`${api.baseUrl}/fiscal-data`)).status).toBe(401);
+  });
+
+  it.each([
+    ['an RFC of the wrong shape', { rfc: 'PAN-150312' }, 'rfc', /13 caracteres .* 12/],
+    ['an RFC with an impossible date', { rfc: 'PAN151332QW1' }, 'rfc', /fecha del RFC/],
+    ['an RFC with a wrong check digit', { rfc: 'PAÑ150312QW7' }, 'rfc', /dígito verificador/],
+    ['the generic RFC', { rfc: 'XAXX010101000' }, 'rfc', /RFC genérico/],
+    [
+      'a régimen of personas físicas for a persona moral',
+      { taxRegime: '612' },
+      'taxRegime',
+      /solo para personas físicas/,
+    ],
+    [
+      'a use the régimen does not allow',
+      { taxRegime: '626', cfdiUse: 'D01' },
+      'cfdiUse',
+      /no corresponde al régimen 626/,
+    ],
+    ['a use of another kind of CFDI', { cfdiUse: 'CP01' }, 'cfdiUse', /no corresponde/],
+    ['a postal code of 4 digits', { postalCode: '6700' }, 'postalCode', /5 dígitos/],
+    ['a malformed e-mail', { email: 'facturas-panaderia' }, 'email', /correo válido/],
+    ['an empty razón social', { legalName: '  ' }, 'legalName', /razón social/],
+  ])('answers 400 naming the field for %s', async (_case, changes, field, message) => {
+    seedPanel([PAID]);
+    const response = await request(await logIn(), withFiscal(changes));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(Object.keys(body.fields)).toEqual([field]);
+    expect(body.fields[field]).toMatch(message);
+    expect(api.db.prepare('SELECT count(*) FROM cfdi_requests').pluck().get()).toBe(0);
+  });
+
+  it('answers 413 for a body over 10 KB', async () => {
+    seedPanel([PAID]);
+    const response = await request(await logIn(), withFiscal({ legalName: 'x'.repeat(11 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'La solicitud es demasiado grande.' });
+  });
+
+  it("answers 404 for another client's invoice, the same as for an unknown one", async () => {
+    seedPanel([PAID]);
+    const otherId = await api.addClient('otro@ejemplo.mx', PASSWORD);
+    addInvoice(api.db, otherId, { ...PAID, number: 'CV-2001' });
+    const token = await logIn();
+    const foreign = await request(token, withFiscal({}), 'CV-2001');
+    const unknown = await request(token, withFiscal({}), 'CV-9999');
+    expect(foreign.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(await foreign.json()).toEqual(await unknown.json());
+  });
+
+  it('refuses an unpaid invoice and a second request for the same one', async () => {
+    seedPanel([INVOICE, PAID]);
+    const token = await logIn();
+    const unpaid = await request(token, withFiscal({}), INVOICE.number);
+    expect(unpaid.status).toBe(422);
+    expect(await unpaid.json()).toEqual({ error: expect.stringMatching(/factura pagada/) });
+    expect((await request(token, withFiscal({}))).status).toBe(201);
+    const again = await request(token, withFiscal({ cfdiUse: 'G01' }));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: 'Ya solicitaste el CFDI de la factura CV-1043.' });
+    expect(api.db.prepare('SELECT cfdi_use FROM cfdi_requests').pluck().all()).toEqual(['G03']);
+  });
+
+  it('answers 429 after 5 refused requests in 15 minutes', async () => {
+    seedPanel([PAID]);
+    const token = await logIn();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await request(token, withFiscal({}), `CV-${attempt}`)).status).toBe(404);
+    }
+    const blocked = await request(token, withFiscal({}));
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('Retry-After')).toBe('900');
+  });
+
+  it('records the request, saves the fiscal data and shows solicitada, then emitida', async () => {
+    seedPanel([PAID]);
+    const token = await logIn();
+    const response = await request(token, {
+      fiscalData: { ...FISCAL, rfc: ' pañ150312qw8 ', email: 'Facturas@PanaderiaSol.mx' },
+      saveFiscalData: true,
+    });
+    expect(response.status).toBe(201);
+    const requested = {
+      status: 'solicitada',
+      requestedOn: '2026-11-01',
+      uuid: null,
+      downloadUrl: null,
+    };
+    expect(await response.json()).toEqual({ cfdi: requested });
+
+    const stored = await (
+      await fetch(`${api.baseUrl}/fiscal-data`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(stored).toEqual({ fiscalData: FISCAL });
+    const panel = panelDataSchema.parse(await (await api.panel(token)).json());
+    expect(panel.fiscalData).toEqual(FISCAL);
+    expect(panel.invoices).toEqual([{ ...PAID, cfdi: requested }]);
+    expect(listAuditEvents(api.db, EMAIL, 5)[0]).toEqual({
+      occurredAt: api.clock.now,
+      type: 'cfdi_requested',
+      email: EMAIL,
+      clientId: expect.any(Number),
+      address: '127.0.0.1',
+    });
+
+    const uuid = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
+    issueCfdi(api.db, {
+      invoiceNumber: PAID.number,
+      uuid,
+      downloadUrl: 'https://facturas.codigoverde.mx/CV-1043',
+      now: api.clock.now,
+    });
+    const issued = panelDataSchema.parse(await (await api.panel(token)).json());
+    expect(issued.invoices[0]?.cfdi).toEqual({
+      status: 'emitida',
+      requestedOn: '2026-11-01',
+      uuid,
+      downloadUrl: 'https://facturas.codigoverde.mx/CV-1043',
+    });
+  });
+
+  it('keeps a copy of the data used and leaves the saved data alone when asked not to save', async () => {
+    seedPanel([PAID]);
+    const token = await logIn();
+    expect((await api.post('/fiscal-data', token, FISCAL)).status).toBe(200);
+    const other = {
+      rfc: 'ROLA850214HU1',
+      taxRegime: '612',
+      cfdiUse: 'D01',
+      legalName: 'ANA LOPEZ',
+    };
+    const response = await request(token, {
+      fiscalData: { ...FISCAL, ...other },
+      saveFiscalData: false,
+    });
+    expect(response.status).toBe(201);
+    expect(getPanelData(api.db, 1).fiscalData).toEqual(FISCAL);
+    expect(api.db.prepare('SELECT rfc, tax_regime, cfdi_use FROM cfdi_requests').get()).toEqual({
+      rfc: 'ROLA850214HU1',
+      tax_regime: '612',
+      cfdi_use: 'D01',
+    });
+  });
+
+  it('edits the saved fiscal data with the same checks', async () => {
+    seedPanel([PAID]);
+    const token = await logIn();
+    const bad = await api.post('/fiscal-data', token, { ...FISCAL, postalCode: 'abcde' });
+    expect(bad.status).toBe(400);
+    expect((await api.post('/fiscal-data', token, FISCAL)).status).toBe(200);
+    const edited = { ...FISCAL, postalCode: '64000', cfdiUse: 'I04' };
+    expect(await (await api.post('/fiscal-data', token, edited)).json()).toEqual({
+      fiscalData: edited,
+    });
+    expect(getPanelData(api.db, 1).fiscalData).toEqual(edited);
+  });
+});
+
 function readAllowedValues(table: string, column: string): string[] {
   const schema = api.db
     .prepare("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?")
@@ -479,6 +677,10 @@ describe('the client-API contract', () => {
 
   it('lets the database store exactly the audit event types', () => {
     expect(readAllowedValues('audit_events', 'type')).toEqual([...AUDIT_EVENT_TYPES]);
+  });
+
+  it("lets the database store exactly the contract's CFDI statuses", () => {
+    expect(readAllowedValues('cfdi_requests', 'status')).toEqual([...CFDI_STATUSES]);
   });
 
   it("lets the database store exactly the contract's invoice statuses", () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { recordAuditEvent } from '@/server/client-api/audit';
+import { requestCfdi } from '@/server/client-api/cfdi';
 import { openClientDatabase } from '@/server/client-api/database';
 import {
   addInvoice,
@@ -185,6 +186,86 @@ describe('npm run clients', () => {
     const badLimit = await failure(clients(dbPath, ['audit', '--email', EMAIL, '--limit', '0']));
     expect(badLimit.stderr).toContain('--limit: debe ser un entero de 1 o más');
   });
+
+  it('lists CFDI requests and issues one with its folio fiscal and download link', async () => {
+    const FOLIO = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
+    const db = openClientDatabase(dbPath);
+    const clientId = findClientByEmail(db, EMAIL)?.id ?? 0;
+    const invoice = { concept: 'Sitio web', amountCents: 900_000, dueDate: '2026-11-01' } as const;
+    addInvoice(db, clientId, { ...invoice, number: 'CV-1041', status: 'pagada' });
+    addInvoice(db, clientId, { ...invoice, number: 'CV-1042', status: 'pagada' });
+    addInvoice(db, clientId, { ...invoice, number: 'CV-1043', status: 'pagada' });
+    const fiscalData = {
+      rfc: 'CAL150312AB1',
+      legalName: 'CAFE ALTURA',
+      taxRegime: '601',
+      cfdiUse: 'G03',
+      postalCode: '06700',
+      email: 'facturas@cafealtura.mx',
+    };
+    requestCfdi(db, clientId, 'CV-1041', fiscalData, Date.UTC(2026, 10, 3, 18));
+    requestCfdi(db, clientId, 'CV-1042', fiscalData, Date.UTC(2026, 10, 4, 3));
+    db.close();
+
+    expect((await clients(dbPath, ['cfdi', 'list'])).stdout.split('\n')).toEqual([
+      'FACTURA  CLIENTE              RFC           ESTADO      SOLICITADA  FOLIO FISCAL',
+      'CV-1041  lucia@cafealtura.mx  CAL150312AB1  solicitada  2026-11-03  —',
+      // 03:00 UTC is still the 3rd in Mexico City.
+      'CV-1042  lucia@cafealtura.mx  CAL150312AB1  solicitada  2026-11-03  —',
+      '',
+    ]);
+
+    const refusals = await Promise.all(
+      [
+        ['--invoice', 'CV-1041', '--uuid', '5FB2822E-396D-4725-8521'],
+        ['--invoice', 'CV-1041', '--uuid', FOLIO, '--url', 'http://facturas.mx/CV-1041'],
+        ['--invoice', 'CV-1043', '--uuid', FOLIO],
+        ['--invoice', 'CV-9999', '--uuid', FOLIO],
+      ].map((args) => failure(clients(dbPath, ['cfdi', 'issue', ...args]))),
+    );
+    expect(refusals.map((refusal) => refusal.stderr.split('\n')[0])).toEqual([
+      '--uuid: debe ser el folio fiscal (UUID) de 36 caracteres, por ejemplo 5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+      '--url: debe ser una dirección https://',
+      'El cliente no ha solicitado el CFDI de la factura CV-1043.',
+      'No existe la factura CV-9999.',
+    ]);
+
+    const issued = await clients(
+      dbPath,
+      ['cfdi', 'issue', '--invoice', 'CV-1041', '--uuid', FOLIO.toLowerCase()].concat([
+        '--url',
+        'https://facturas.cafealtura.mx/CV-1041.zip',
+      ]),
+    );
+    expect(issued.stdout).toBe(
+      `CFDI de la factura CV-1041 emitido con el folio fiscal ${FOLIO}.\n`,
+    );
+    const again = await failure(
+      clients(dbPath, ['cfdi', 'issue', '--invoice', 'CV-1041', '--uuid', FOLIO]),
+    );
+    expect(again.stderr).toContain(`ya se emitió con el folio fiscal ${FOLIO}`);
+
+    const pending = await clients(dbPath, ['cfdi', 'list', '--pending']);
+    expect(pending.stdout).toContain('CV-1042');
+    expect(pending.stdout).not.toContain('CV-1041');
+    expect((await clients(dbPath, ['cfdi', 'list'])).stdout).toContain(
+      `CV-1041  lucia@cafealtura.mx  CAL150312AB1  emitida     2026-11-03  ${FOLIO}`,
+    );
+    const check = openClientDatabase(dbPath);
+    expect(
+      getPanelData(check, clientId).invoices.find((row) => row.number === 'CV-1041')?.cfdi,
+    ).toEqual({
+      status: 'emitida',
+      requestedOn: '2026-11-03',
+      uuid: FOLIO,
+      downloadUrl: 'https://facturas.cafealtura.mx/CV-1041.zip',
+    });
+    check.close();
+    expect((await clients(dbPath, ['cfdi', 'show', '--invoice', 'CV-1042'])).stdout).toContain(
+      'Razón social:   CAFE ALTURA',
+    );
+    // Eleven runs of the command, a few seconds each on a busy machine.
+  }, 150_000);
 });
 
 const modulePath = (file: string) => JSON.stringify(path.resolve('server/client-api', file));

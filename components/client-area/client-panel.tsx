@@ -40,7 +40,7 @@ export function ClientPanel({ supportMessage }: { supportMessage: string }) {
         <PanelServices services={data.services} />
         <PanelProjects projects={data.projects} />
         <div className={styles.wide}>
-          <PanelInvoices invoices={data.invoices} />
+          <PanelInvoices invoices={data.invoices} fiscalData={data.fiscalData} token={token} />
         </div>
         <PasswordChange token={token} />
       </div>

@@ -1,11 +1,22 @@
+'use client';
+
+import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { INVOICE_STATUS_LABELS, type PanelData } from '@/lib/client-area/client-api-contract';
 import { formatPesosFromCents, formatSpanishDate } from '@/lib/site/format';
 import { buildInvoicePaymentPath } from '@/lib/transfer/invoice-payment';
+import { InvoiceCfdi } from './invoice-cfdi';
 import styles from './panel-invoices.module.scss';
 
-/** The client's invoices with amount in MXN, status and due date; unpaid ones link to payment. */
-export function PanelInvoices({ invoices }: { invoices: PanelData['invoices'] }) {
+type PanelInvoicesProps = Pick<PanelData, 'invoices' | 'fiscalData'> & { token: string };
+
+/**
+ * The client's invoices with amount in MXN, status and due date; unpaid ones link to payment,
+ * paid ones lead to their CFDI.
+ */
+export function PanelInvoices({ invoices, fiscalData, token }: PanelInvoicesProps) {
+  // Data saved with one request fill the form of the next one.
+  const [savedFiscalData, setSavedFiscalData] = useState(fiscalData);
   return (
     <section className={styles.card} aria-labelledby="panel-facturas">
       <h2 id="panel-facturas" className={styles.heading}>
@@ -36,6 +47,15 @@ export function PanelInvoices({ invoices }: { invoices: PanelData['invoices'] })
                   </ButtonLink>
                 )}
               </div>
+              {invoice.status === 'pagada' && (
+                <InvoiceCfdi
+                  token={token}
+                  invoiceNumber={invoice.number}
+                  cfdi={invoice.cfdi}
+                  savedFiscalData={savedFiscalData}
+                  onFiscalDataSaved={setSavedFiscalData}
+                />
+              )}
             </li>
           ))}
         </ul>

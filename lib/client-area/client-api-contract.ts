@@ -21,6 +21,11 @@ export const INVOICE_STATUS_LABELS = {
   vencida: 'Vencida',
 } as const satisfies Record<InvoiceStatus, string>;
 
+/** The steps of a CFDI the client requests: the agency issues it and records its folio fiscal. */
+export const CFDI_STATUSES = ['solicitada', 'emitida'] as const;
+
+export type CfdiStatus = (typeof CFDI_STATUSES)[number];
+
 const isoDate = z.iso.date();
 
 /** An invoice number ("CV-1042"): see `isInvoiceNumber`. */
@@ -90,12 +95,52 @@ const invoiceSchema = z.object({
   dueDate: isoDate,
 });
 
+/** The CFDI requested for an invoice: when, its status and, once issued, its folio fiscal. */
+export const invoiceCfdiSchema = z.object({
+  status: z.enum(CFDI_STATUSES),
+  /** The day of the request in Mexico City. */
+  requestedOn: isoDate,
+  uuid: z.nullable(z.string()),
+  /** Where the client downloads the PDF and XML, when the agency gave a link. */
+  downloadUrl: z.nullable(z.string()),
+});
+
+/**
+ * The fiscal data the client saved for the next CFDI, as stored (already validated when saved).
+ * Plain strings here keep the SAT catalogues out of the panel's first load; the form that edits
+ * them brings lib/client-area/fiscal-data.ts.
+ */
+export const savedFiscalDataSchema = z.object({
+  rfc: z.string(),
+  legalName: z.string(),
+  taxRegime: z.string(),
+  cfdiUse: z.string(),
+  postalCode: z.string(),
+  email: z.string(),
+});
+
 /** The answer to `GET /panel`: everything the client panel shows. */
 export const panelDataSchema = z.object({
   client: z.object({ name: z.string(), company: z.string(), email: z.string() }),
   services: z.array(serviceSchema),
   projects: z.array(projectSchema),
-  invoices: z.array(invoiceSchema),
+  invoices: z.array(z.extend(invoiceSchema, { cfdi: z.nullable(invoiceCfdiSchema) })),
+  fiscalData: z.nullable(savedFiscalDataSchema),
+});
+
+/**
+ * The body of `POST /invoices/{number}/cfdi`: the fiscal data for the CFDI (checked with
+ * validateFiscalData of fiscal-data.ts) and whether to keep them for the next request.
+ */
+export const cfdiRequestBodySchema = z.object({
+  fiscalData: z.record(z.string(), z.unknown()),
+  saveFiscalData: z.boolean(),
+});
+
+/** The answer to a CFDI request (201) and to `GET /fiscal-data`. */
+export const cfdiRequestResponseSchema = z.object({ cfdi: invoiceCfdiSchema });
+export const fiscalDataResponseSchema = z.object({
+  fiscalData: z.nullable(savedFiscalDataSchema),
 });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -105,3 +150,5 @@ export type PanelClient = PanelData['client'];
 export type PanelService = z.infer<typeof serviceSchema>;
 export type PanelProject = z.infer<typeof projectSchema>;
 export type PanelInvoice = z.infer<typeof invoiceSchema>;
+export type InvoiceCfdi = z.infer<typeof invoiceCfdiSchema>;
+export type SavedFiscalData = z.infer<typeof savedFiscalDataSchema>;

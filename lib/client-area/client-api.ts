@@ -1,11 +1,14 @@
 // lib/client-area: the client-API contract, imported by the browser panel and by server/ (schemas, session, redirects).
 import {
+  cfdiRequestResponseSchema,
   loginResponseSchema,
   type ChangePasswordRequest,
+  type InvoiceCfdi,
   panelDataSchema,
   type LoginRequest,
   type PanelData,
 } from './client-api-contract';
+import type { FiscalData, FiscalDataErrors } from './fiscal-data';
 
 export type LoginResult =
   | { kind: 'ok'; token: string }
@@ -17,6 +20,14 @@ export type ChangePasswordResult =
   | { kind: 'ok' }
   | { kind: 'refused'; reason: string }
   | { kind: 'wrong-current' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'unauthorized' }
+  | { kind: 'failed' };
+
+export type CfdiRequestResult =
+  | { kind: 'ok'; cfdi: InvoiceCfdi }
+  | { kind: 'invalid'; errors: FiscalDataErrors }
+  | { kind: 'refused'; reason: string }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'unauthorized' }
   | { kind: 'failed' };
@@ -90,6 +101,44 @@ export async function changeClientPassword(
       const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
       if (typeof body?.error === 'string') return { kind: 'refused', reason: body.error };
     }
+    return { kind: 'failed' };
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+/**
+ * Asks for the CFDI of a paid invoice with the client's fiscal data, keeping them for next time
+ * when `saveFiscalData` is set.
+ */
+export async function requestInvoiceCfdi(
+  token: string,
+  invoiceNumber: string,
+  request: { fiscalData: FiscalData; saveFiscalData: boolean },
+): Promise<CfdiRequestResult> {
+  try {
+    const response = await fetch(
+      `${getClientApiUrl()}/invoices/${encodeURIComponent(invoiceNumber)}/cfdi`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(request),
+      },
+    );
+    if (response.status === 401) return { kind: 'unauthorized' };
+    if (response.status === 429)
+      return { kind: 'rate-limited', retryAfterSeconds: readRetryAfter(response) };
+    const body = (await response.json().catch(() => null)) as {
+      error?: unknown;
+      fields?: FiscalDataErrors;
+    } | null;
+    if (response.ok) {
+      const answer = cfdiRequestResponseSchema.safeParse(body);
+      return answer.success ? { kind: 'ok', cfdi: answer.data.cfdi } : { kind: 'failed' };
+    }
+    if (response.status === 400 && body?.fields) return { kind: 'invalid', errors: body.fields };
+    if ([404, 409, 422].includes(response.status) && typeof body?.error === 'string')
+      return { kind: 'refused', reason: body.error };
     return { kind: 'failed' };
   } catch {
     return { kind: 'failed' };

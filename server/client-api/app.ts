@@ -3,13 +3,16 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import {
+  cfdiRequestBodySchema,
   changePasswordRequestSchema,
   describeWeakPassword,
   loginRequestSchema,
   type LoginResponse,
   type PanelData,
 } from '../../lib/client-area/client-api-contract';
+import { validateFiscalData, type FiscalDataErrors } from '../../lib/client-area/fiscal-data';
 import { recordAuditEvent } from './audit';
+import { getFiscalData, requestCfdi, saveFiscalData } from './cfdi';
 import type { ClientDatabase } from './database';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords';
 import { RateLimiter } from './rate-limiter';
@@ -36,8 +39,17 @@ export interface ClientApiOptions {
   now?: () => number;
 }
 
-function fail(c: Context, status: 400 | 401 | 403 | 404 | 413 | 429 | 500, error: string) {
+function fail(
+  c: Context,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500,
+  error: string,
+) {
   return c.json({ error }, status);
+}
+
+/** A 400 naming what is wrong with each field, so the form can show it beside the field. */
+function failFields(c: Context, fields: FiscalDataErrors) {
+  return c.json({ error: 'Revisa los datos fiscales marcados.', fields }, 400);
 }
 
 function readBearerToken(c: Context): string | null {
@@ -55,7 +67,10 @@ function readClientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
-/** The client API: login, logout, password change and the panel data, mounted under `/api`. */
+/**
+ * The client API: login, logout, password change, the panel data, the client's fiscal data and
+ * CFDI requests, mounted under `/api`.
+ */
 export function createClientApi({
   db,
   siteUrl,
@@ -156,12 +171,72 @@ export function createClientApi({
     return c.body(null, 204);
   });
 
-  app.get('/panel', (c) => {
+  /** The client of the request's live session, or null. */
+  function readSessionClient(c: Context): number | null {
     const token = readBearerToken(c);
-    const clientId = token ? findSessionClient(db, token, now()) : null;
+    return token ? findSessionClient(db, token, now()) : null;
+  }
+
+  app.get('/panel', (c) => {
+    const clientId = readSessionClient(c);
     if (clientId === null) return fail(c, 401, 'Tu sesión no es válida o ya expiró.');
     c.header('Cache-Control', 'no-store');
     return c.json(getPanelData(db, clientId) satisfies PanelData);
+  });
+
+  app.get('/fiscal-data', (c) => {
+    const clientId = readSessionClient(c);
+    if (clientId === null) return fail(c, 401, 'Tu sesión no es válida o ya expiró.');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ fiscalData: getFiscalData(db, clientId) });
+  });
+
+  app.post('/fiscal-data', async (c) => {
+    const clientId = readSessionClient(c);
+    if (clientId === null) return fail(c, 401, 'Tu sesión no es válida o ya expiró.');
+    const check = validateFiscalData(await c.req.json().catch(() => null));
+    if (!check.success) return failFields(c, check.errors);
+    saveFiscalData(db, clientId, check.data, now());
+    return c.json({ fiscalData: check.data });
+  });
+
+  app.post('/invoices/:number/cfdi', async (c) => {
+    const clientId = readSessionClient(c);
+    const client = clientId === null ? undefined : findClientById(db, clientId);
+    if (!client) return fail(c, 401, 'Tu sesión no es válida o ya expiró.');
+    // Refused requests count like failed logins, so a script cannot probe invoice numbers.
+    const attempt = countAttempt(c, [`cfdi:${client.id}`]);
+    if (attempt instanceof Response) return attempt;
+    const body = cfdiRequestBodySchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return fail(c, 400, 'Envía tus datos fiscales para solicitar la factura.');
+    const check = validateFiscalData(body.data.fiscalData);
+    if (!check.success) return failFields(c, check.errors);
+    const number = c.req.param('number');
+    const address = readClientAddress(c, trustProxy);
+    const outcome = db.transaction(() => {
+      const result = requestCfdi(db, client.id, number, check.data, now());
+      if (result.kind !== 'created') return result;
+      if (body.data.saveFiscalData) saveFiscalData(db, client.id, check.data, now());
+      failures.forget(attempt.attemptIds);
+      recordAuditEvent(db, {
+        occurredAt: now(),
+        type: 'cfdi_requested',
+        email: client.email,
+        clientId: client.id,
+        address,
+      });
+      return result;
+    })();
+    if (outcome.kind === 'not-found') return fail(c, 404, 'No encontramos esa factura.');
+    if (outcome.kind === 'not-paid')
+      return fail(
+        c,
+        422,
+        'Solo puedes solicitar el CFDI de una factura pagada. Si ya pagaste, espera a que registremos tu pago.',
+      );
+    if (outcome.kind === 'already-requested')
+      return fail(c, 409, `Ya solicitaste el CFDI de la factura ${number}.`);
+    return c.json({ cfdi: outcome.cfdi }, 201);
   });
 
   app.notFound((c) => fail(c, 404, 'Esta ruta no existe en la API.'));

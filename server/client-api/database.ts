@@ -74,6 +74,36 @@ const MIGRATIONS = [
      address TEXT
    );
    CREATE INDEX audit_events_email ON audit_events(email, occurred_at);`,
+  // The fiscal data a client keeps for the next CFDI, and one CFDI request per invoice with a
+  // copy of the data it was requested with. The statuses must match CFDI_STATUSES of
+  // lib/client-area: a unit test compares them.
+  `CREATE TABLE fiscal_data (
+     client_id INTEGER PRIMARY KEY REFERENCES clients(id) ON DELETE CASCADE,
+     rfc TEXT NOT NULL,
+     legal_name TEXT NOT NULL,
+     tax_regime TEXT NOT NULL,
+     cfdi_use TEXT NOT NULL,
+     postal_code TEXT NOT NULL,
+     email TEXT NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE TABLE cfdi_requests (
+     id INTEGER PRIMARY KEY,
+     invoice_id INTEGER NOT NULL UNIQUE REFERENCES invoices(id) ON DELETE CASCADE,
+     status TEXT NOT NULL CHECK (status IN ('solicitada', 'emitida')),
+     rfc TEXT NOT NULL,
+     legal_name TEXT NOT NULL,
+     tax_regime TEXT NOT NULL,
+     cfdi_use TEXT NOT NULL,
+     postal_code TEXT NOT NULL,
+     email TEXT NOT NULL,
+     requested_at INTEGER NOT NULL,
+     issued_at INTEGER,
+     uuid TEXT UNIQUE,
+     download_url TEXT,
+     CHECK ((status = 'emitida') = (uuid IS NOT NULL AND issued_at IS NOT NULL))
+   );
+   CREATE INDEX cfdi_requests_status ON cfdi_requests(status, requested_at);`,
 ];
 
 /** The schema version (`user_version`) of a database this code has migrated. */

@@ -6,6 +6,7 @@ import type {
   PanelProject,
   PanelService,
 } from '../../lib/client-area/client-api-contract';
+import { getClientCfdis, getFiscalData } from './cfdi';
 import type { ClientDatabase } from './database';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -207,5 +208,12 @@ export function getPanelData(db: ClientDatabase, clientId: number): PanelData {
        FROM invoices WHERE client_id = ? ORDER BY due_date DESC, number DESC`,
     )
     .all(clientId) as PanelInvoice[];
-  return { client, services, projects, invoices };
+  const cfdis = getClientCfdis(db, clientId);
+  return {
+    client,
+    services,
+    projects,
+    invoices: invoices.map((invoice) => ({ ...invoice, cfdi: cfdis.get(invoice.number) ?? null })),
+    fiscalData: getFiscalData(db, clientId),
+  };
 }

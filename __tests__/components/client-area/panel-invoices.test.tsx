@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { PanelInvoices } from '@/components/client-area/panel-invoices';
 
-const invoice = { concept: 'Anticipo', dueDate: '2026-12-01' };
+const invoice = { concept: 'Anticipo', dueDate: '2026-12-01', cfdi: null };
 
 describe('PanelInvoices', () => {
   it('links each unpaid invoice to the transfer page with its number and amount', () => {
@@ -12,6 +12,8 @@ describe('PanelInvoices', () => {
           { ...invoice, number: 'CV-2026-0120', amountCents: 480_050, status: 'vencida' },
           { ...invoice, number: 'CV-2026-0101', amountCents: 900_000, status: 'pagada' },
         ]}
+        fiscalData={null}
+        token="sesion-de-prueba"
       />,
     );
     const payLinks = screen.getAllByRole('link', { name: /^Pagar por transferencia/ });
@@ -25,5 +27,6 @@ describe('PanelInvoices', () => {
         '/bitso-mx?factura=CV-2026-0120&monto=4800.50',
       ],
     ]);
+    expect(screen.getAllByRole('button', { name: /Solicitar factura/ })).toHaveLength(1);
   });
 });

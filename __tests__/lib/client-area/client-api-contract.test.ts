@@ -19,8 +19,23 @@ const PANEL = {
       amountCents: 450_000,
       status: 'vencida',
       dueDate: '2026-12-01',
+      cfdi: null,
+    },
+    {
+      number: 'CV-1041',
+      concept: 'Diseño del sitio',
+      amountCents: 900_000,
+      status: 'pagada',
+      dueDate: '2026-11-01',
+      cfdi: {
+        status: 'emitida',
+        requestedOn: '2026-11-03',
+        uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+        downloadUrl: null,
+      },
     },
   ],
+  fiscalData: null,
 };
 
 describe('panelDataSchema', () => {
@@ -32,6 +47,10 @@ describe('panelDataSchema', () => {
     ['an unknown invoice status', { status: 'cancelada' }],
     ['a due date that is not AAAA-MM-DD', { dueDate: '01/12/2026' }],
     ['an amount that is not whole cents', { amountCents: 4500.5 }],
+    [
+      'an unknown CFDI status',
+      { cfdi: { status: 'cancelada', requestedOn: '2026-11-03', uuid: null, downloadUrl: null } },
+    ],
   ])('refuses %s', (_case, change) => {
     const invoices = PANEL.invoices.map((invoice) => ({ ...invoice, ...change }));
     expect(panelDataSchema.safeParse({ ...PANEL, invoices }).success).toBe(false);
