@@ -10,7 +10,7 @@ const baseConfig = createJestConfig({
     // Published for `import` only; Jest resolves with `require`.
     '^estree-walker$': '<rootDir>/node_modules/estree-walker/src/index.js',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/', '/__tests__/fixtures/'],
 });
 
 // The Markdown toolchain (unified, remark, MDX) ships only ES modules: let SWC compile it too.

@@ -12,10 +12,8 @@ function runClientsCommand(args: string[]): void {
   });
 }
 
-/** Creates a client with a service, a project and a pending invoice, as the agency would. */
-function createClient(tag: string): { email: string; invoice: string } {
-  const email = `cliente-${tag}-${Date.now()}@ejemplo.mx`;
-  const invoice = `CV-${Date.now() % 100000}-${tag}`;
+/** Adds a client account with the e2e password, as the agency would. */
+function addClient(email: string): void {
   runClientsCommand([
     'add',
     '--email',
@@ -25,6 +23,32 @@ function createClient(tag: string): { email: string; invoice: string } {
     '--company',
     'Café Altura',
   ]);
+}
+
+/** Adds an invoice to a client: its number, concept, amount in pesos, status and due date. */
+function addInvoice(
+  email: string,
+  invoice: { number: string; concept: string; amount: string; status: string; due: string },
+): void {
+  runClientsCommand(
+    [
+      'invoice',
+      'add',
+      '--email',
+      email,
+      '--number',
+      invoice.number,
+      '--concept',
+      invoice.concept,
+    ].concat(['--amount', invoice.amount, '--status', invoice.status, '--due', invoice.due]),
+  );
+}
+
+/** Creates a client with a service, a project and a pending invoice, as the agency would. */
+function createClient(tag: string): { email: string; invoice: string } {
+  const email = `cliente-${tag}-${Date.now()}@ejemplo.mx`;
+  const invoice = `CV-${Date.now() % 100000}-${tag}`;
+  addClient(email);
   runClientsCommand(
     [
       'service',
@@ -49,18 +73,13 @@ function createClient(tag: string): { email: string; invoice: string } {
       'En desarrollo',
     ].concat(['--progress', '60', '--delivery', '2026-12-15']),
   );
-  runClientsCommand(
-    [
-      'invoice',
-      'add',
-      '--email',
-      email,
-      '--number',
-      invoice,
-      '--concept',
-      'Anticipo de la tienda',
-    ].concat(['--amount', '4500', '--status', 'pendiente', '--due', '2026-12-01']),
-  );
+  addInvoice(email, {
+    number: invoice,
+    concept: 'Anticipo de la tienda',
+    amount: '4500',
+    status: 'pendiente',
+    due: '2026-12-01',
+  });
   return { email, invoice };
 }
 
@@ -182,27 +201,14 @@ test.describe('client area', () => {
     // Each project has its own client and invoice, so both can share the database.
     const email = `cliente-cfdi-${testInfo.project.name}-${Date.now()}@ejemplo.mx`;
     const invoice = `CV-${Date.now() % 100000}-pagada-${testInfo.project.name}`;
-    runClientsCommand([
-      'add',
-      '--email',
-      email,
-      '--name',
-      'Lucía Ramírez',
-      '--company',
-      'Café Altura',
-    ]);
-    runClientsCommand(
-      [
-        'invoice',
-        'add',
-        '--email',
-        email,
-        '--number',
-        invoice,
-        '--concept',
-        'Diseño del sitio',
-      ].concat(['--amount', '9000', '--status', 'pagada', '--due', '2026-11-01']),
-    );
+    addClient(email);
+    addInvoice(email, {
+      number: invoice,
+      concept: 'Diseño del sitio',
+      amount: '9000',
+      status: 'pagada',
+      due: '2026-11-01',
+    });
     await page.goto('/login-cliente');
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);

@@ -1,13 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { BlogIndex } from '@/components/blog/blog-index';
 import type { Article } from '@/lib/blog/article-schema';
+import { buildTestArticle } from '../../fixtures/article';
 import { countBlogPages, getBlogPage } from '@/lib/blog/blog';
 
 // Fourteen articles, newest first: two pages of the list. Only the oldest one is about hosting.
 const articles: Article[] = Array.from({ length: 14 }, (_, index) => {
   const number = 14 - index;
   const topic = number === 1 ? 'hosting para tu tienda' : `tema número ${number}`;
-  return {
+  return buildTestArticle({
     id: number,
     title: `Artículo ${number}: ${topic}`,
     slug: `articulo-${number}`,
@@ -15,25 +16,15 @@ const articles: Article[] = Array.from({ length: 14 }, (_, index) => {
     keywords: ['palabra', 'clave', 'de', 'prueba'],
     image: '/images/blog/portada.webp',
     publishedDate: `2025-01-${String(number).padStart(2, '0')}`,
-    content: 'Texto.',
     readingMinutes: 3,
     sourceFile: `content/articles/articulo-${number}.md`,
-    status: 'published',
     category: 'desarrollo',
     categoryInfo: {
       slug: 'desarrollo',
       name: 'Desarrollo',
       description: 'Lenguajes, herramientas y buenas prácticas para construir software.',
     },
-    byline: {
-      kind: 'organization',
-      name: 'Código Verde',
-      role: 'Agencia de software y desarrollo web',
-      bio: 'El equipo de la agencia.',
-      avatar: '/images/authors/codigo-verde.svg',
-      links: [],
-    },
-  };
+  });
 });
 
 function renderPage(page: number) {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
+import { buildTestArticle } from '../../fixtures/article';
 import { getRelatedArticles, loadArticles } from '@/lib/blog/articles';
 import type { Article } from '@/lib/blog/article-schema';
 
@@ -74,29 +75,18 @@ describe('loadArticles', () => {
 });
 
 describe('getRelatedArticles', () => {
-  const make = (slug: string, keywords: string[]): Article => ({
-    id: 1,
-    title: `Artículo ${slug}`,
-    slug,
-    description: 'Descripción de prueba.',
-    keywords,
-    image: '/images/blog/portada.webp',
-    publishedDate: '2025-01-01',
-    content: '',
-    readingMinutes: 1,
-    sourceFile: `${slug}.md`,
-    status: 'published',
-    category: 'seo',
-    byline: {
-      kind: 'organization',
-      name: 'Código Verde',
-      role: 'Equipo',
-      bio: 'Bio.',
-      avatar: '/images/authors/codigo-verde.svg',
-      links: [],
-    },
-    categoryInfo: null,
-  });
+  const make = (slug: string, keywords: string[]): Article =>
+    buildTestArticle({
+      title: `Artículo ${slug}`,
+      slug,
+      description: 'Descripción de prueba.',
+      keywords,
+      image: '/images/blog/portada.webp',
+      publishedDate: '2025-01-01',
+      content: '',
+      sourceFile: `${slug}.md`,
+    });
+
   const all = [
     make('nuevo', ['diseño']),
     make('seo-local', ['seo', 'google']),

@@ -1,31 +1,9 @@
 import { buildArticleMetadata, buildPageMetadata } from '@/lib/seo/metadata';
 import { getShareImagePath } from '@/lib/seo/share-image';
 import { staticPages } from '@/lib/site/routes';
-import type { Article } from '@/lib/blog/article-schema';
+import { buildTestArticle } from '../../fixtures/article';
 
-const article: Article = {
-  id: 1,
-  title: 'Un artículo de prueba con título suficiente',
-  slug: 'articulo-de-prueba',
-  description: 'd'.repeat(130),
-  keywords: ['uno', 'dos', 'tres', 'cuatro'],
-  image: '/images/blog/articulo-de-prueba.webp',
-  publishedDate: '2025-10-01',
-  content: 'Texto.',
-  readingMinutes: 1,
-  sourceFile: 'content/articles/articulo-de-prueba.md',
-  status: 'published',
-  category: 'seo',
-  byline: {
-    kind: 'organization',
-    name: 'Código Verde',
-    role: 'Equipo',
-    bio: 'Bio.',
-    avatar: '/images/authors/codigo-verde.svg',
-    links: [],
-  },
-  categoryInfo: null,
-};
+const article = buildTestArticle();
 
 describe('share previews', () => {
   it('maps a local image to its JPEG preview', () => {
