@@ -1,7 +1,13 @@
 'use client';
 
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import {
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { SiteLink } from '@/components/ui/site-link';
 import styles from './company-menu.module.scss';
 
@@ -9,10 +15,12 @@ type CompanyMenuProps = {
   items: readonly { label: string; href: string }[];
   /** Desktop: also opens on hover and keyboard focus. Mobile drawer: opens on click only. */
   variant: 'desktop' | 'drawer';
+  /** The trigger's chevron, rendered on the server so that no icon code ships with every page. */
+  chevron: ReactNode;
 };
 
 /** The "Empresa" submenu: Blog and client directory. */
-export function CompanyMenu({ items, variant }: CompanyMenuProps) {
+export function CompanyMenu({ items, variant, chevron }: CompanyMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
@@ -59,7 +67,7 @@ export function CompanyMenu({ items, variant }: CompanyMenuProps) {
         onFocus={isDesktop ? openOnFocusFromOutside : undefined}
       >
         Empresa
-        <ChevronDownIcon className={styles.chevron} width={18} height={18} />
+        <span className={styles.chevron}>{chevron}</span>
       </button>
       <ul id={listId} className={styles.list}>
         {items.map((item) => (

@@ -1,4 +1,4 @@
-import { WhatsAppIcon } from '@/components/ui/icons';
+import { ArrowUpIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { ScrollTopButton } from './scroll-top-button';
 import styles from './floating-actions.module.scss';
 
@@ -6,7 +6,9 @@ import styles from './floating-actions.module.scss';
 export function FloatingActions({ whatsappUrl }: { whatsappUrl: string }) {
   return (
     <div className={styles.stack}>
-      <ScrollTopButton className={styles.top} />
+      <ScrollTopButton className={styles.top}>
+        <ArrowUpIcon />
+      </ScrollTopButton>
       <a
         href={whatsappUrl}
         className={styles.whatsapp}

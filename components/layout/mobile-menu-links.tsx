@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { navigation } from '@/lib/site/routes';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { AccountButton } from './account-button';
@@ -18,7 +19,11 @@ export function MobileMenuLinks() {
           </li>
         ))}
         <li>
-          <CompanyMenu items={navigation.company} variant="drawer" />
+          <CompanyMenu
+            items={navigation.company}
+            variant="drawer"
+            chevron={<ChevronDownIcon width={18} height={18} />}
+          />
         </li>
       </ul>
       <div className={styles.actions}>

@@ -3,16 +3,22 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { usePageLock } from '@/components/hooks/use-page-lock';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import styles from './mobile-menu.module.scss';
 
 const DRAWER_ID = 'menu-movil';
+
+type MobileMenuProps = {
+  children: ReactNode;
+  /** The button's icons, rendered on the server so that no icon code ships with every page. */
+  openIcon: ReactNode;
+  closeIcon: ReactNode;
+};
 
 /**
  * Menu button and side drawer of the header below the `xl` breakpoint. The drawer's links are
  * rendered on the server and passed in as `children`; following any of them closes the drawer.
  */
-export function MobileMenu({ children }: { children: ReactNode }) {
+export function MobileMenu({ children, openIcon, closeIcon }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -53,7 +59,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         aria-controls={open ? DRAWER_ID : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <CloseIcon /> : <MenuIcon />}
+        {open ? closeIcon : openIcon}
         <span className={styles.label}>{open ? 'Cerrar menú' : 'Abrir menú'}</span>
       </button>
       {open && (

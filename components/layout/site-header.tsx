@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { navigation } from '@/lib/site/routes';
 import { AccountButton } from './account-button';
 import { BrandLink } from './brand-link';
@@ -22,10 +23,14 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <CompanyMenu items={navigation.company} variant="desktop" />
+              <CompanyMenu
+                items={navigation.company}
+                variant="desktop"
+                chevron={<ChevronDownIcon width={18} height={18} />}
+              />
             </li>
           </ul>
-          <MobileMenu>
+          <MobileMenu openIcon={<MenuIcon />} closeIcon={<CloseIcon />}>
             <MobileMenuLinks />
           </MobileMenu>
         </nav>

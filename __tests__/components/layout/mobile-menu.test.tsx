@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { MobileMenuLinks } from '@/components/layout/mobile-menu-links';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/blog',
@@ -12,7 +13,7 @@ function renderInPage() {
   return render(
     <>
       <header>
-        <MobileMenu>
+        <MobileMenu openIcon={<MenuIcon />} closeIcon={<CloseIcon />}>
           <MobileMenuLinks />
         </MobileMenu>
       </header>
