@@ -144,3 +144,46 @@ test.describe('delayed footer and floating buttons', () => {
     expect((await request.get(iconHref!)).ok()).toBe(true);
   });
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${colorScheme} colour scheme`, () => {
+    test.use({ colorScheme });
+
+    test('the keyboard focus ring stands out on the dark footer at 3:1 or more', async ({
+      page,
+    }) => {
+      await page.goto('/sobre-nosotros');
+      const link = page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Aviso de privacidad', exact: true });
+      await expect(link).toBeVisible();
+      // Reached with the keyboard, as the ring is drawn for keyboard focus only.
+      await link.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+      const ratio = await link.evaluate((element) => {
+        const channels = (color: string) =>
+          (color.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number) as number[];
+        const luminance = (color: string) => {
+          const [r = 0, g = 0, b = 0] = channels(color).map((value) => {
+            const channel = value / 255;
+            return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        let band: Element | null = element.parentElement;
+        while (band && channels(getComputedStyle(band).backgroundColor)[3] === 0)
+          band = band.parentElement;
+        const style = getComputedStyle(element);
+        if (!band || style.outlineStyle === 'none') return 0;
+        const [high, low] = [
+          luminance(style.outlineColor),
+          luminance(getComputedStyle(band).backgroundColor),
+        ].sort((a, b) => b - a);
+        return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
+      });
+      expect(ratio).toBeGreaterThanOrEqual(3);
+    });
+  });
+}

@@ -53,6 +53,7 @@ const TEXT_PAIRS: [string, string][] = [
 const UI_PAIRS: [string, string][] = [
   ['focus', 'surface'],
   ['focus', 'surface-alt'],
+  ['dark-focus', 'dark'],
   // The WhatsApp button's icon.
   ['accent-contrast', 'whatsapp'],
   ['accent', 'surface'],
