@@ -1,6 +1,6 @@
 // lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
 import type { Article } from './article-schema';
-import { getArticlePath } from './blog';
+import { getArticlePath, getCategoryPagePath } from './blog';
 import { getShareImagePath, isLocalImage, SHARE_IMAGE } from '../seo/share-image';
 import { paths, staticPages } from '../site/routes';
 import { siteConfig } from '../site/site-config';
@@ -20,7 +20,9 @@ function toRfc822(isoDate: string): string {
 
 /**
  * The RSS 2.0 feed of every article, with absolute URLs. A local cover is enclosed as its JPEG
- * share preview, whose size in bytes `readBytes` gives (a remote cover has no enclosure).
+ * share preview, whose size in bytes `readBytes` gives (a remote cover has no enclosure). Each
+ * item names its author (`dc:creator`) and its blog category first, with the category's page as
+ * its domain, then its keywords.
  */
 export function buildRssFeed(articles: Article[], readBytes: (path: string) => number): string {
   const absolute = (path: string) => new URL(path, siteConfig.url).toString();
@@ -29,6 +31,10 @@ export function buildRssFeed(articles: Article[], readBytes: (path: string) => n
     const path = getShareImagePath(image);
     return `      <enclosure url="${escapeXml(absolute(path))}" type="${SHARE_IMAGE.type}" length="${readBytes(path)}"/>\n`;
   };
+  const section = ({ categoryInfo }: Article) =>
+    categoryInfo
+      ? `      <category domain="${escapeXml(absolute(getCategoryPagePath(categoryInfo.slug)))}">${escapeXml(categoryInfo.name)}</category>\n`
+      : '';
   const items = articles
     .map((article) => {
       const url = absolute(getArticlePath(article));
@@ -38,13 +44,14 @@ export function buildRssFeed(articles: Article[], readBytes: (path: string) => n
       <guid isPermaLink="true">${url}</guid>
       <description>${escapeXml(article.description)}</description>
       <pubDate>${toRfc822(article.publishedDate)}</pubDate>
-${enclosure(article.image)}${article.keywords.map((keyword) => `      <category>${escapeXml(keyword)}</category>`).join('\n')}
+      <dc:creator>${escapeXml(article.byline.name)}</dc:creator>
+${enclosure(article.image)}${section(article)}${article.keywords.map((keyword) => `      <category>${escapeXml(keyword)}</category>`).join('\n')}
     </item>`;
     })
     .join('\n');
   const newest = articles[0];
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${escapeXml(`Blog de ${siteConfig.name}`)}</title>
     <link>${absolute(paths.blog)}</link>
