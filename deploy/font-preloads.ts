@@ -1,0 +1,38 @@
+const FONT_PRELOAD =
+  /<link rel="preload" href="\/_next\/static\/media\/[^"]+\.woff2" as="font"[^>]*\/>/g;
+const HEAD_VIEWPORT = /<meta name="viewport"[^>]*\/>/;
+
+/** The font preload links of a page, in order. */
+export function readFontPreloads(html: string): string[] {
+  return html.match(FONT_PRELOAD) ?? [];
+}
+
+/**
+ * The font preloads every page should have: the ones the pages that have any agree on (the
+ * layout's font). Next.js leaves them out of its 404 page, whose text then moves when the font
+ * arrives. Fails when pages preload different fonts: which set to copy would be a guess.
+ */
+export function findSharedFontPreloads(pages: readonly { file: string; html: string }[]) {
+  const sets = pages
+    .map(({ file, html }) => ({ file, links: readFontPreloads(html) }))
+    .filter(({ links }) => links.length > 0);
+  const [first] = sets;
+  const different = sets.find(({ links }) => links.join('') !== first?.links.join(''));
+  if (first && different)
+    throw new Error(
+      `${different.file} precarga otras fuentes que ${first.file}: revisa app/fonts.ts`,
+    );
+  return first?.links ?? [];
+}
+
+/**
+ * `html` with `links` after its viewport tag, where Next.js puts them, when it has no font
+ * preload of its own. Fails, naming the file, if the page has no viewport tag to place them by.
+ */
+export function addFontPreloads(file: string, html: string, links: readonly string[]): string {
+  if (links.length === 0 || readFontPreloads(html).length > 0) return html;
+  const viewport = html.match(HEAD_VIEWPORT)?.[0];
+  if (!viewport)
+    throw new Error(`${file}: sin <meta name="viewport"> tras el que precargar la fuente`);
+  return html.replace(viewport, `${viewport}${links.join('')}`);
+}
