@@ -37,17 +37,58 @@ export function slugifyTitle(title: string): string {
 /** A YAML single-quoted string. */
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
-/** The next free id in `articlesDir`: one more than the largest id of its articles. */
-function getNextId(articlesDir: string): number {
-  const ids = readdirSync(articlesDir)
+type ArticleId = { file: string; id: number; publishedDate: string };
+
+/** Each article's file, id and date in `articlesDir`, as its frontmatter gives them. */
+function readArticleIds(articlesDir: string): ArticleId[] {
+  return readdirSync(articlesDir)
     .filter((name) => name.endsWith('.md'))
     .map((name) => {
       const file = path.join(articlesDir, name);
       const { data } = splitFrontmatter(readFileSync(file, 'utf8'), file);
-      const id = (data as { id?: unknown } | null)?.id;
-      return typeof id === 'number' ? id : 0;
+      const { id, publishedDate } = (data ?? {}) as { id?: unknown; publishedDate?: unknown };
+      return {
+        file,
+        id: typeof id === 'number' ? id : 0,
+        publishedDate: typeof publishedDate === 'string' ? publishedDate : '',
+      };
     });
-  return Math.max(0, ...ids) + 1;
+}
+
+export type Renumbering = { file: string; from: number; to: number };
+
+/**
+ * The id of an article dated `today`: one more than the largest id. Ids grow with the date, so
+ * when articles are scheduled after today the new one takes the first of their ids and each of
+ * them moves up by one (ids appear in no address or page; only their order matters).
+ */
+export function planNewArticleId(
+  articles: readonly ArticleId[],
+  today: string,
+): { id: number; renumbered: Renumbering[] } {
+  const later = articles.filter((article) => article.publishedDate > today);
+  if (later.length === 0)
+    return { id: Math.max(0, ...articles.map((article) => article.id)) + 1, renumbered: [] };
+  const id = Math.min(...later.map((article) => article.id));
+  const renumbered = articles
+    .filter((article) => article.id >= id)
+    .sort((a, b) => b.id - a.id)
+    .map(({ file, id: from }) => ({ file, from, to: from + 1 }));
+  return { id, renumbered };
+}
+
+/** Writes each article's new id into its frontmatter, after checking every file has its line. */
+function applyRenumbering(renumbered: readonly Renumbering[]): void {
+  const idLine = (id: number) => new RegExp(`^id:[ \t]*${id}[ \t]*$`, 'm');
+  const updates = renumbered.map(({ file, from, to }) => {
+    const text = readFileSync(file, 'utf8');
+    if (!idLine(from).test(text)) {
+      const shown = path.relative(process.cwd(), file);
+      throw new Error(`${shown}: no encuentro la línea "id: ${from}" para cambiarla a ${to}`);
+    }
+    return { file, text: text.replace(idLine(from), `id: ${to}`) };
+  });
+  for (const { file, text } of updates) writeFileSync(file, text);
 }
 
 /** The Markdown of a new draft: every field the editor fills, with hints that already validate. */
@@ -132,8 +173,9 @@ type CreateOptions = {
 };
 
 /**
- * Writes `{slug}.md`, a draft titled `title`, into `articlesDir` and returns its path. Throws an
- * Error in Spanish when the title is empty or invalid, or its slug is taken or reserved.
+ * Writes `{slug}.md`, a draft titled `title`, into `articlesDir` and returns its path and the
+ * scheduled articles whose id moved up to make room for it. Throws an Error in Spanish when the
+ * title is empty or invalid, or its slug is taken or reserved.
  */
 export function createArticleDraft(
   title: string,
@@ -144,7 +186,7 @@ export function createArticleDraft(
     categories = getCategories(),
     authors = getAuthorsContent().authors,
   }: CreateOptions,
-): string {
+): { file: string; renumbered: Renumbering[] } {
   const trimmed = title.trim();
   if (trimmed === '') {
     throw new Error('Falta el título: npm run nuevo-articulo -- "Título del artículo"');
@@ -168,9 +210,10 @@ export function createArticleDraft(
       `El slug "${slug}" está reservado por una ruta o archivo del sitio. Elige otro título.`,
     );
   }
-  const id = getNextId(articlesDir);
+  const { id, renumbered } = planNewArticleId(readArticleIds(articlesDir), today);
+  applyRenumbering(renumbered);
   writeFileSync(file, buildArticleDraft({ id, title: trimmed, slug, today, categories, authors }), {
     flag: 'wx',
   });
-  return file;
+  return { file, renumbered };
 }

@@ -22,8 +22,8 @@ describe('slugifyTitle', () => {
 
 describe('createArticleDraft', () => {
   let dir: string;
-  const create = (title: string) =>
-    createArticleDraft(title, { articlesDir: dir, today: '2026-11-24' });
+  const create = (title: string, today = '2026-11-24') =>
+    createArticleDraft(title, { articlesDir: dir, today }).file;
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'nuevo-articulo-'));
@@ -45,6 +45,30 @@ describe('createArticleDraft', () => {
       status: 'draft',
     });
     expect(readFileSync(file, 'utf8')).toContain('# Quita esta línea');
+  });
+
+  it('takes the first id of the articles scheduled after today, which move up by one', () => {
+    create('Un artículo que ya salió', '2026-11-20');
+    const scheduled = [
+      create('Ofertas de fin de año para tiendas en línea', '2026-12-01'),
+      create('Cómo planear el sitio web de tu negocio en 2027', '2027-01-05'),
+    ];
+    const { file, renumbered } = createArticleDraft('Guía rápida de caché', {
+      articlesDir: dir,
+      today: '2026-11-24',
+    });
+    expect(renumbered).toEqual([
+      { file: scheduled[1], from: 3, to: 4 },
+      { file: scheduled[0], from: 2, to: 3 },
+    ]);
+    const articles = loadArticles({ articlesDir: dir, today: '2026-11-24' });
+    expect(articles.map(({ id, publishedDate }) => [id, publishedDate])).toEqual([
+      [4, '2027-01-05'],
+      [3, '2026-12-01'],
+      [2, '2026-11-24'],
+      [1, '2026-11-20'],
+    ]);
+    expect(articles.find((article) => article.id === 2)?.sourceFile).toContain(path.basename(file));
   });
 
   it('leaves the category for the editor to choose, and lists the categories and authors', () => {
