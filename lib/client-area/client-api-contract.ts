@@ -1,5 +1,5 @@
 // lib/client-area: the client-API contract, imported by the browser panel and by server/ (schemas, session, redirects).
-import { z } from '../content/zod';
+import * as z from '../content/zod';
 
 import { INVOICE_NUMBER_MAX_LENGTH, INVOICE_NUMBER_PATTERN } from './invoice-number';
 

@@ -1,5 +1,5 @@
 // lib/client-area: the client-API contract, imported by the browser panel and by server/ (fiscal data for a CFDI).
-import { z } from '../content/zod';
+import * as z from '../content/zod';
 import { describeRfcProblem, getPersonType } from './rfc';
 import { CFDI_USES, TAX_REGIMES, getCfdiUses } from './sat-catalogs';
 
