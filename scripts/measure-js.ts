@@ -12,6 +12,8 @@ const DEFAULT_ROUTES = [
   paths.raffles,
   paths.directory,
   paths.transfer,
+  paths.login,
+  paths.panel,
 ];
 
 const routes = process.argv.slice(2);
