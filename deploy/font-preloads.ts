@@ -1,3 +1,4 @@
+// deploy: build and deploy time (Node: scripts/, server/, e2e/). Exported-page walk, deferred scripts, CSP, _headers, nginx.
 const FONT_PRELOAD =
   /<link rel="preload" href="\/_next\/static\/media\/[^"]+\.woff2" as="font"[^>]*\/>/g;
 const HEAD_VIEWPORT = /<meta name="viewport"[^>]*\/>/;

@@ -6,6 +6,21 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The colour schemes the site has, the visitor's system choosing one. */
 export const COLOR_SCHEMES = ['light', 'dark'] as const;
 
+/** The relative luminance (WCAG) of a computed `rgb(…)` colour. */
+export function luminance(color: string): number {
+  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
+    const channel = Number(value) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The WCAG contrast ratio of two computed `rgb(…)` colours, from 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [high = 0, low = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
+}
+
 /**
  * Runs axe on the page at rest. The carousel's slides enter and the footer fades in with CSS
  * animations, and the carousel keeps moving on its own: mid-entry their text has too little

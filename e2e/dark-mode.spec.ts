@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
-import { COLOR_SCHEMES, expectNoWcagViolations } from './accessibility';
+import { COLOR_SCHEMES, expectNoWcagViolations, luminance } from './accessibility';
 import { expect, isMobileProject, test, testWithoutConsent } from './fixtures';
-
-/** The relative luminance (WCAG) of a computed `rgb(…)` colour. */
-function luminance(color: string): number {
-  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
-    const channel = Number(value) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
 
 const pageColors = (page: Page) =>
   page.evaluate(() => ({
