@@ -67,3 +67,42 @@ async function waitForAnimationsToSettle(page: Page) {
     )
     .toBe(0);
 }
+
+/**
+ * WCAG 2.4.11 (focus not obscured), which axe cannot judge: focuses every control of the page in
+ * turn, as the Tab key would (the browser scrolling it into view), and lists those whose centre
+ * is then covered by another element: the fixed header, the floating buttons, a banner. Motion is
+ * reduced so each of those scrolls ends at once.
+ */
+export async function findControlsHiddenWhenFocused(page: Page): Promise<string[]> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  return page.evaluate(() => {
+    const name = (element: Element) =>
+      `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> «${(
+        element.getAttribute('aria-label') ??
+        element.textContent ??
+        ''
+      )
+        .trim()
+        .slice(0, 40)}»`;
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, summary, [tabindex]',
+    );
+    const hidden: string[] = [];
+    for (const control of controls) {
+      if (control.tabIndex < 0 || control.closest('[inert]') || !control.checkVisibility())
+        continue;
+      control.focus();
+      if (document.activeElement !== control) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+      const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+      const top = document.elementFromPoint(x, y);
+      if (top && !control.contains(top) && !top.contains(control))
+        hidden.push(`${name(control)} bajo ${name(top)}`);
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    return hidden;
+  });
+}

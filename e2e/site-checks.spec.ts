@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { expectNoWcagViolationsInEitherScheme } from './accessibility';
+import {
+  expectNoWcagViolationsInEitherScheme,
+  findControlsHiddenWhenFocused,
+} from './accessibility';
 import { expect, test } from './fixtures';
 import { exportedHtmlFiles, exportedRoutes } from './routes';
 
@@ -37,6 +40,9 @@ for (const route of routes) {
       await page.clock.runFor(1600);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expectNoWcagViolationsInEitherScheme(page);
+      await test.step('no control is hidden behind the header or floating buttons when focused', async () => {
+        expect(await findControlsHiddenWhenFocused(page)).toEqual([]);
+      });
     });
 
     test('has a title, a description, one h1 and only safe new-tab links', async ({ page }) => {
