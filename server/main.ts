@@ -4,6 +4,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createClientApi } from './client-api/app';
 import { getDatabasePath, openClientDatabase } from './client-api/database';
+import { keepRetention } from './client-api/retention';
 import { createStaticHandler } from './static-site';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -18,6 +19,7 @@ if (!existsSync(path.join(outDir, '404.html'))) {
 }
 
 const db = openClientDatabase();
+const stopRetention = keepRetention(db);
 const handleApi = getRequestListener(createClientApi({ db, siteUrl, trustProxy }).fetch);
 const handleStatic = createStaticHandler(outDir);
 
@@ -40,6 +42,7 @@ server.listen({ port, host }, () => {
 
 function shutDown() {
   server.close(() => {
+    stopRetention();
     db.close();
     process.exit(0);
   });

@@ -104,6 +104,9 @@ const MIGRATIONS = [
      CHECK ((status = 'emitida') = (uuid IS NOT NULL AND issued_at IS NOT NULL))
    );
    CREATE INDEX cfdi_requests_status ON cfdi_requests(status, requested_at);`,
+  // For retention.ts, which deletes by age.
+  `CREATE INDEX audit_events_time ON audit_events(occurred_at);
+   CREATE INDEX sessions_expiry ON sessions(expires_at);`,
 ];
 
 /** The schema version (`user_version`) of a database this code has migrated. */
