@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   expectNoWcagViolationsInEitherScheme,
@@ -8,6 +9,15 @@ import { expect, test } from './fixtures';
 import { exportedHtmlFiles, exportedRoutes } from './routes';
 
 const routes = exportedRoutes();
+
+/** axe in both colour schemes, then the focus check axe cannot make (WCAG 2.4.11). */
+async function expectAccessible(page: Page) {
+  await expectNoWcagViolationsInEitherScheme(page);
+  await test.step('no control is hidden behind the header or floating buttons when focused', async () => {
+    expect(await findControlsHiddenWhenFocused(page)).toEqual([]);
+  });
+}
+
 test('the export has every route of the site', () => {
   for (const route of [
     '/',
@@ -39,10 +49,7 @@ for (const route of routes) {
       await page.waitForLoadState('networkidle');
       await page.clock.runFor(1600);
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expectNoWcagViolationsInEitherScheme(page);
-      await test.step('no control is hidden behind the header or floating buttons when focused', async () => {
-        expect(await findControlsHiddenWhenFocused(page)).toEqual([]);
-      });
+      await expectAccessible(page);
     });
 
     test('has a title, a description, one h1 and only safe new-tab links', async ({ page }) => {
@@ -103,7 +110,7 @@ test('an unknown address answers 404 with a page that has no WCAG 2.2 AA violati
   await page.clock.runFor(1600);
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoWcagViolationsInEitherScheme(page);
+  await expectAccessible(page);
 });
 
 test('no internal link or #fragment is broken', async ({ page, request }) => {
