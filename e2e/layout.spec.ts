@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { COLOR_SCHEMES, contrastRatio } from './accessibility';
 import { expect, test } from './fixtures';
 
@@ -133,6 +134,26 @@ test.describe('delayed footer and floating buttons', () => {
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Leer el blog' }),
     ).toHaveAttribute('href', '/blog');
+  });
+
+  test('the not-found page offers the three newest articles of the blog', async ({ page }) => {
+    const newestFirst = (scope: Locator) =>
+      scope
+        .getByRole('article')
+        .getByRole('heading')
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links.map((link) => [link.textContent?.trim() ?? '', link.getAttribute('href') ?? '']),
+        );
+    await page.goto('/blog');
+    const newest = (await newestFirst(page.getByRole('main'))).slice(0, 3);
+    expect(newest).toHaveLength(3);
+
+    await page.goto('/esta-pagina-no-existe');
+    const recent = page.getByRole('region', { name: 'Lo más reciente del blog' });
+    expect(await newestFirst(recent)).toEqual(newest);
+    await recent.getByRole('link', { name: newest[0]![0]!, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest[0]![0]!);
   });
 
   test('the site has a favicon and a web manifest', async ({ page, request }) => {

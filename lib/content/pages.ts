@@ -54,7 +54,7 @@ const pagesSchema = z.strictObject({
   }),
   login: z.strictObject({ intro, help: cta, privacyNotice }),
   panel: z.strictObject({ intro, supportWhatsappMessage: template('name', 'company') }),
-  notFound: z.strictObject({ title: text, lead: text }),
+  notFound: z.strictObject({ title: text, lead: text, recentTitle: text }),
 });
 
 export type PagesContent = z.infer<typeof pagesSchema>;
