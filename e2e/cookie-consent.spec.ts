@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, testWithoutConsent as test } from './fixtures';
+import { expect, isMobileProject, testWithoutConsent as test } from './fixtures';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Aviso de cookies' });
 
@@ -8,6 +8,44 @@ async function consentCookie(page: Page) {
 }
 
 test.describe('cookie consent', () => {
+  test('on a phone the floating buttons rise above the banner and come back, shifting no layout', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isMobileProject(testInfo.project.name), 'the banner spans the width on phones');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
+    await expect(whatsapp).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    const bannerTop = (await banner(page).boundingBox())!.y;
+    await expect
+      .poll(async () => {
+        const box = (await whatsapp.boundingBox())!;
+        return box.y + box.height;
+      })
+      .toBeLessThanOrEqual(bannerTop);
+
+    await banner(page).getByRole('button', { name: 'Aceptar' }).click();
+    const viewportHeight = page.viewportSize()!.height;
+    await expect
+      .poll(async () => {
+        const box = (await whatsapp.boundingBox())!;
+        return Math.round(viewportHeight - box.y - box.height);
+      })
+      .toBe(16);
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+    ).toEqual([]);
+  });
+
   test('shows on a first visit with equal choices and a link to the policy', async ({ page }) => {
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
