@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Article } from '../lib/blog/article-schema';
 import { getShareImagePath, isLocalImage } from '../lib/seo/share-image';
+import { getResponsiveImagePath, RESPONSIVE_WIDTHS } from '../lib/site/responsive-images';
 
 /** Exported files that can point at an image: pages, the feed, the sitemap, client-side data. */
 const TEXT_FILE = /\.(html|txt|xml|json|webmanifest)$/;
@@ -15,12 +16,16 @@ function listTextFiles(dir: string): string[] {
 
 /**
  * The images of the articles the build leaves out (drafts, and articles scheduled for later):
- * each local cover and its share preview.
+ * each local cover, its share preview and its narrower copies.
  */
 export function listUnpublishedImages(articles: readonly Pick<Article, 'image' | 'status'>[]) {
   const images = articles
     .filter((article) => article.status !== 'published' && isLocalImage(article.image))
-    .flatMap((article) => [article.image, getShareImagePath(article.image)]);
+    .flatMap((article) => [
+      article.image,
+      getShareImagePath(article.image),
+      ...RESPONSIVE_WIDTHS.map((width) => getResponsiveImagePath(article.image, width)),
+    ]);
   return [...new Set(images)];
 }
 

@@ -1,11 +1,13 @@
 // Before `next build` (and `next dev`): makes the images the pages take from their sources, in
 // git-ignored folders of public/ (the export copies them to out/): the 1200×630 WebP cover of
-// each article whose cover is a photo (public/images/portadas/), and the JPEG share preview of
-// every local image a page uses as its Open Graph image (public/images/share/). Fails naming the
-// file when an image is missing, unreadable or too small.
+// each article whose cover is a photo (public/images/portadas/), the JPEG share preview of every
+// local image a page uses as its Open Graph image (public/images/share/), and the 640 and 960 px
+// copies of every WebP that phones download instead of the full width (public/images/anchos/).
+// Fails naming the file when an image is missing, unreadable or too small.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getPhotoCoverFolders, writePhotoCover } from '../deploy/photo-covers';
+import { writeResponsiveImages } from '../deploy/responsive-images';
 import { renderShareJpeg } from '../deploy/share-images';
 import { loadArticles } from '../lib/blog/articles';
 import { DEFAULT_SHARE_SOURCE, getShareImagePath, isLocalImage } from '../lib/seo/share-image';
@@ -36,9 +38,12 @@ async function main(): Promise<void> {
     mkdirSync(path.dirname(output), { recursive: true });
     writeFileSync(output, await renderShareJpeg(readFileSync(input), `public${src}`));
   }
+  // After the photo covers, which get their copies too.
+  const resized = await writeResponsiveImages(publicDir);
   console.log(
     `Portadas hechas de fotos: ${photos} en public/images/portadas/; ` +
-      `vistas previas JPEG para redes: ${sources.size + photos} en public/images/share/`,
+      `vistas previas JPEG para redes: ${sources.size + photos} en public/images/share/; ` +
+      `copias de 640 y 960 px de ${resized} imágenes en public/images/anchos/`,
   );
 }
 

@@ -11,12 +11,16 @@ const scheduled = buildTestArticle({ image: '/images/portadas/manana.webp', stat
 const remote = buildTestArticle({ image: 'https://cdn.example.com/foto.webp', status: 'draft' });
 
 describe('listUnpublishedImages', () => {
-  it('lists the local cover and share preview of each draft and scheduled article only', () => {
+  it('lists the local cover, share preview and narrower copies of each draft and scheduled article only', () => {
     expect(listUnpublishedImages([published, draft, scheduled, remote])).toEqual([
       '/images/blog/borrador.webp',
       '/images/share/blog/borrador.jpg',
+      '/images/anchos/640/blog/borrador.webp',
+      '/images/anchos/960/blog/borrador.webp',
       '/images/portadas/manana.webp',
       '/images/share/portadas/manana.jpg',
+      '/images/anchos/640/portadas/manana.webp',
+      '/images/anchos/960/portadas/manana.webp',
     ]);
   });
 });

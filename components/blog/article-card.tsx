@@ -27,6 +27,7 @@ export function ArticleCard({
         width={1200}
         height={630}
         className={styles.cover}
+        sizes="(min-width: 1024px) 366px, (min-width: 768px) 50vw, calc(100vw - 48px)"
         priority={eager}
       />
       <div className={styles.body}>

@@ -52,6 +52,7 @@ export function ArticleHeader({ article }: { article: Article }) {
         width={1200}
         height={630}
         className={styles.cover}
+        sizes="(min-width: 1200px) 1152px, calc(100vw - 48px)"
         priority
       />
     </header>

@@ -48,6 +48,7 @@ export function HomeHero({ hero }: { hero: PagesContent['home']['hero'] }) {
           width={1200}
           height={960}
           alt="Sitio web y aplicación móvil con ventas, conversiones y rendimiento en aumento"
+          sizes="(min-width: 768px) 576px, calc(100vw - 48px)"
           priority
         />
         <div className={styles.card}>

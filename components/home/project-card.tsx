@@ -14,7 +14,14 @@ export function ProjectCard({ project }: { project: Project }) {
         rel="noopener noreferrer"
         aria-label={`Abrir ${project.title} en una pestaña nueva`}
       >
-        <SiteImage className={styles.image} src={project.img} alt="" width={1200} height={800} />
+        <SiteImage
+          className={styles.image}
+          src={project.img}
+          alt=""
+          width={1200}
+          height={800}
+          sizes="(min-width: 768px) 366px, calc(100vw - 48px)"
+        />
         <span className={styles.badge} aria-hidden="true">
           Ver sitio <ExternalLinkIcon width={16} height={16} />
         </span>

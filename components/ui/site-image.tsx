@@ -1,3 +1,4 @@
+import { getResponsiveSrcSet } from '@/lib/site/responsive-images';
 import styles from './site-image.module.scss';
 
 type SiteImageProps = {
@@ -12,6 +13,12 @@ type SiteImageProps = {
   priority?: boolean;
   /** The same image drawn for the dark colour scheme, shown when the visitor's system asks for it. */
   darkSrc?: string;
+  /**
+   * How wide the layout draws the image (the `sizes` attribute, e.g. `(min-width: 768px) 576px,
+   * calc(100vw - 48px)`). Given it, a wide WebP is offered with its narrower copies
+   * (lib/site/responsive-images.ts) and the browser downloads the one that fits the screen.
+   */
+  sizes?: string;
 };
 
 /**
@@ -26,12 +33,17 @@ export function SiteImage({
   loading = 'lazy',
   priority = false,
   darkSrc,
+  sizes,
   ...image
 }: SiteImageProps) {
+  const srcSetOf = (src: string) => (sizes ? getResponsiveSrcSet(src, image.width) : undefined);
+  const srcSet = srcSetOf(image.src);
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- see above: nothing to optimize here.
     <img
       {...image}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       loading={priority ? 'eager' : loading}
       fetchPriority={priority ? 'high' : undefined}
@@ -39,9 +51,14 @@ export function SiteImage({
     />
   );
   if (!darkSrc) return img;
+  const darkSrcSet = srcSetOf(darkSrc);
   return (
     <picture className={styles.picture}>
-      <source media="(prefers-color-scheme: dark)" srcSet={darkSrc} />
+      <source
+        media="(prefers-color-scheme: dark)"
+        srcSet={darkSrcSet ?? darkSrc}
+        sizes={darkSrcSet ? sizes : undefined}
+      />
       {img}
     </picture>
   );

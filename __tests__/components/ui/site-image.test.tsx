@@ -44,4 +44,46 @@ describe('SiteImage', () => {
     const { container } = render(<SiteImage {...logo} />);
     expect(container.querySelector('picture')).toBeNull();
   });
+
+  describe('given how wide the layout draws it', () => {
+    const cover = { src: '/images/blog/seo.webp', alt: 'Portada', width: 1200, height: 630 };
+    const sizes = '(min-width: 1200px) 1152px, calc(100vw - 48px)';
+
+    it('offers a wide WebP with its narrower copies, for the browser to pick one', () => {
+      render(<SiteImage {...cover} sizes={sizes} />);
+      const image = screen.getByRole('img', { name: 'Portada' });
+      expect(image).toHaveAttribute('src', '/images/blog/seo.webp');
+      expect(image).toHaveAttribute(
+        'srcset',
+        '/images/anchos/640/blog/seo.webp 640w, /images/anchos/960/blog/seo.webp 960w, ' +
+          '/images/blog/seo.webp 1200w',
+      );
+      expect(image).toHaveAttribute('sizes', sizes);
+    });
+
+    it('offers the dark variant with its copies too', () => {
+      const { container } = render(
+        <SiteImage {...cover} darkSrc="/images/blog/seo-oscura.webp" sizes={sizes} />,
+      );
+      const source = container.querySelector('picture > source');
+      expect(source).toHaveAttribute(
+        'srcset',
+        '/images/anchos/640/blog/seo-oscura.webp 640w, /images/anchos/960/blog/seo-oscura.webp 960w, ' +
+          '/images/blog/seo-oscura.webp 1200w',
+      );
+      expect(source).toHaveAttribute('sizes', sizes);
+    });
+
+    it('keeps a drawing that has no copies as a single file', () => {
+      render(<SiteImage {...logo} sizes="40px" />);
+      const image = screen.getByRole('img', { name: 'Código Verde' });
+      expect(image).not.toHaveAttribute('srcset');
+      expect(image).not.toHaveAttribute('sizes');
+    });
+  });
+
+  it('offers no copies unless told how wide the image is drawn', () => {
+    render(<SiteImage src="/images/blog/seo.webp" alt="Portada" width={1200} height={630} />);
+    expect(screen.getByRole('img', { name: 'Portada' })).not.toHaveAttribute('srcset');
+  });
 });
