@@ -1,4 +1,4 @@
-import type { Browser, Locator } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { loadArticles } from '../lib/blog/articles';
 import { selectShownArticles } from '../lib/blog/publication';
 import { getResponsiveImagePath } from '../lib/site/responsive-images';
@@ -45,7 +45,7 @@ test.describe('images sized for the screen', () => {
     browser,
     baseURL,
   }) => {
-    const cover = (page: import('@playwright/test').Page) =>
+    const cover = (page: Page) =>
       page.getByRole('main').locator(`header img[src="${newest.image}"]`);
 
     const phone = await openPage(browser, baseURL!, `/${newest.slug}`, PHONE);

@@ -11,6 +11,7 @@ import { writeResponsiveImages } from '../deploy/responsive-images';
 import { renderShareJpeg } from '../deploy/share-images';
 import { loadArticles } from '../lib/blog/articles';
 import { DEFAULT_SHARE_SOURCE, getShareImagePath, isLocalImage } from '../lib/seo/share-image';
+import { RESPONSIVE_IMAGES_DIR, RESPONSIVE_WIDTHS } from '../lib/site/responsive-images';
 
 const publicDir = path.resolve(import.meta.dirname, '..', 'public');
 
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   console.log(
     `Portadas hechas de fotos: ${photos} en public/images/portadas/; ` +
       `vistas previas JPEG para redes: ${sources.size + photos} en public/images/share/; ` +
-      `copias de 640 y 960 px de ${resized} imágenes en public/images/anchos/`,
+      `copias de ${RESPONSIVE_WIDTHS.join(' y ')} px de ${resized} imágenes en public${RESPONSIVE_IMAGES_DIR}/`,
   );
 }
 
