@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readScriptLoader } from '../deploy/deferred-scripts';
 import {
   expect,
   isHydrated,
@@ -62,6 +63,20 @@ test('the page paints before any framework script is added, then hydrates', asyn
     () => (window as unknown as { earlyScripts: string[] }).earlyScripts,
   );
   expect(early).toEqual([]);
+});
+
+test('each script a page starts with asks the browser to compile it in the background', async ({
+  request,
+}) => {
+  const html = await (await request.get('/cache-navegador')).text();
+  const loaders = [...html.matchAll(/<script>([^<]*)<\/script>/g)]
+    .map(([, text]) => readScriptLoader(text ?? ''))
+    .filter((scripts) => scripts !== null);
+  expect(loaders).toHaveLength(1);
+  for (const src of loaders[0] ?? []) {
+    const firstLine = (await (await request.get(src)).text()).split('\n')[0];
+    expect(firstLine, src).toBe('//# allFunctionsCalledOnLoad');
+  }
 });
 
 test('a link followed before the page hydrates opens its page', async ({ page }) => {

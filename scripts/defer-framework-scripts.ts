@@ -1,14 +1,26 @@
 // After `next build`, before the Content-Security-Policy step: rewrites every exported page so
-// the framework's scripts load after its first paint (deploy/deferred-scripts.ts), and gives the
-// pages Next.js leaves without it the layout's font preload (deploy/font-preloads.ts). Fails,
-// naming the file, when a page does not have the markup the step expects.
-import { readFileSync, writeFileSync } from 'node:fs';
+// the framework's scripts load after its first paint (deploy/deferred-scripts.ts), gives the
+// pages Next.js leaves without it the layout's font preload (deploy/font-preloads.ts), and marks
+// the chunks that pages load at start for compiling in the background (deploy/compile-hints.ts).
+// Fails, naming the file, when a page or chunk does not have the shape the step expects.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { addCompileHint, CompileHintError, listStartupChunks } from '../deploy/compile-hints';
 import { deferFrameworkScripts, DeferredScriptsError } from '../deploy/deferred-scripts';
 import { listExportedPages } from '../deploy/exported-pages';
 import { addFontPreloads, findSharedFontPreloads } from '../deploy/font-preloads';
 
 const outDir = path.resolve(import.meta.dirname, '..', 'out');
+
+function markStartupChunks(chunks: readonly string[]): void {
+  for (const chunk of chunks) {
+    const file = path.join(outDir, chunk);
+    const label = `out${chunk}`;
+    if (!existsSync(file))
+      throw new CompileHintError(label, 'una página lo carga, pero no está en la exportación');
+    writeFileSync(file, addCompileHint(label, readFileSync(file, 'utf8')));
+  }
+}
 
 try {
   const pages = listExportedPages(outDir).map(({ file, uri }) => ({
@@ -19,12 +31,23 @@ try {
   const fontPreloads = findSharedFontPreloads(
     pages.map(({ label, html }) => ({ file: label, html })),
   );
+  const pagesScripts: string[][] = [];
   for (const { file, label, html } of pages) {
-    const { html: deferred } = deferFrameworkScripts(label, html);
+    const { html: deferred, scripts } = deferFrameworkScripts(label, html);
+    pagesScripts.push(scripts);
     writeFileSync(file, addFontPreloads(label, deferred, fontPreloads));
   }
-  console.log(`Scripts de Next.js tras la primera pintura en ${pages.length} páginas`);
+  const chunks = listStartupChunks(pagesScripts);
+  markStartupChunks(chunks);
+  console.log(
+    `Scripts de Next.js tras la primera pintura en ${pages.length} páginas; ` +
+      `${chunks.length} scripts de arranque se compilan en segundo plano`,
+  );
 } catch (error) {
+  if (error instanceof CompileHintError) {
+    console.error(`${error.message}\nRevisa deploy/compile-hints.ts.`);
+    process.exit(1);
+  }
   if (!(error instanceof DeferredScriptsError)) throw error;
   console.error(
     `${error.message}\nEl paso que carga los scripts tras la primera pintura no reconoce esta ` +
