@@ -27,7 +27,7 @@ export class CompileHintError extends Error {
  */
 export function addCompileHint(file: string, source: string): string {
   if (source.trim() === '') throw new CompileHintError(file, 'el script está vacío');
-  if (source.startsWith('//# allFunctionsCalledOnLoad'))
+  if (source.startsWith(COMPILE_HINT.trimEnd()))
     throw new CompileHintError(file, 'ya tiene la marca de compilación anticipada');
   return `${COMPILE_HINT}${source}`;
 }
