@@ -20,11 +20,9 @@ const SOURCE = path.join(
 const TARGET = path.join(root, 'styles/fonts/plus-jakarta-sans.woff2');
 
 function listContentFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listContentFiles(full);
-    return /\.(md|mdx|json)$/.test(entry.name) ? [full] : [];
-  });
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(md|mdx|json)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 async function main(): Promise<void> {
