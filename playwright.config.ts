@@ -29,6 +29,19 @@ export default defineConfig({
   },
   projects: [
     {
+      // One worker: the spec starts a single nginx for all its tests. Listed first, so that
+      // worker starts on it while the other takes the first tests of the sizes below.
+      name: 'nginx',
+      testMatch: NGINX_SPEC,
+      fullyParallel: false,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `https://localhost:${nginxPorts.https}`,
+        ignoreHTTPSErrors: true,
+        launchOptions: chromium,
+      },
+    },
+    {
       name: 'desktop',
       testIgnore: NGINX_SPEC,
       use: {
@@ -49,21 +62,10 @@ export default defineConfig({
         launchOptions: chromium,
       },
     },
-    {
-      // One worker: the spec starts a single nginx for all its tests.
-      name: 'nginx',
-      testMatch: NGINX_SPEC,
-      fullyParallel: false,
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: `https://localhost:${nginxPorts.https}`,
-        ignoreHTTPSErrors: true,
-        launchOptions: chromium,
-      },
-    },
   ],
   webServer: {
-    command: 'npm run serve',
+    // A new client database each run: login attempts of an earlier run must not count.
+    command: `rm -rf ${path.dirname(e2eClientDbPath)} && npm run serve`,
     url: baseURL,
     env: { PORT: String(PORT), CLIENT_DB_PATH: e2eClientDbPath, SITE_URL: baseURL },
     reuseExistingServer: !process.env.CI,
