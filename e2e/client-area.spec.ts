@@ -5,8 +5,9 @@ import { expect, test } from './fixtures';
 
 const PASSWORD = 'huerta-verde-2026';
 
+/** `npm run clients -- …`, started without npm in between (it only adds its own start-up). */
 function runClientsCommand(args: string[]): void {
-  execFileSync('npm', ['run', '-s', 'clients', '--', ...args], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/clients-cli.ts', ...args], {
     env: { ...process.env, CLIENT_DB_PATH: e2eClientDbPath, CLIENT_PASSWORD: PASSWORD },
     stdio: 'pipe',
   });

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { COLOR_SCHEMES, expectNoWcagViolations, luminance } from './accessibility';
+import {
+  COLOR_SCHEMES,
+  expectNoWcagViolations,
+  luminance,
+  settleAnimations,
+} from './accessibility';
 import { expect, isMobileProject, test, testWithoutConsent } from './fixtures';
 
 const pageColors = (page: Page) =>
@@ -88,6 +93,7 @@ for (const colorScheme of COLOR_SCHEMES) {
         await page.clock.install();
         await page.goto(route);
         await page.clock.runFor(1600);
+        await settleAnimations(page);
         await expect(page.getByRole('contentinfo')).toBeVisible();
         const width = page.viewportSize()?.width;
         const name = `${route === '/' ? 'inicio' : route.slice(1)}-${width}-${colorScheme}.png`;

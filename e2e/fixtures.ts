@@ -22,12 +22,13 @@ export const isHydrated = (element: Locator) =>
 
 /**
  * Waits until React has taken over the page (its header's first link). The framework's scripts
- * load after the first paint, so `load` can come before hydration.
+ * load after the first paint, so `load` can come before hydration. Asked every 50 ms, so the wait
+ * ends close to hydration rather than after a growing back-off.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // As long as a test may take: a busy machine can take seconds to start the framework.
   await expect
-    .poll(() => isHydrated(page.locator('header a').first()), { timeout: 30_000 })
+    .poll(() => isHydrated(page.locator('header a').first()), { timeout: 30_000, intervals: [50] })
     .toBe(true);
 }
 

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { listExportedPages } from '../deploy/exported-pages';
+import { waitForHydration } from './fixtures';
 
 const OUT_DIR = path.resolve(__dirname, '..', 'out');
 const NOT_PAGES = new Set(['/404.html', '/_not-found.html']);
@@ -14,4 +16,20 @@ export function exportedRoutes(): string[] {
   return listExportedPages(OUT_DIR)
     .filter((page) => !NOT_PAGES.has(page.uri))
     .map((page) => page.route);
+}
+
+/** Routes that send a visitor without a session elsewhere at once, and where they land. */
+const REDIRECTS: Record<string, RegExp> = { '/panel-cliente': /\/login-cliente\?/ };
+
+/**
+ * Opens a route and waits until the page a visitor ends on has hydrated: for the panel without
+ * a session that is the login page it sends them to.
+ */
+export async function openRoute(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  const landing = REDIRECTS[route];
+  if (landing) {
+    await page.waitForURL(landing);
+    await waitForHydration(page);
+  }
 }

@@ -4,9 +4,10 @@ import sharp from 'sharp';
 import {
   expectNoWcagViolationsInEitherScheme,
   findControlsHiddenWhenFocused,
+  settleAnimations,
 } from './accessibility';
 import { expect, test } from './fixtures';
-import { exportedHtmlFiles, exportedRoutes } from './routes';
+import { exportedHtmlFiles, exportedRoutes, openRoute } from './routes';
 
 const routes = exportedRoutes();
 
@@ -44,18 +45,15 @@ for (const route of routes) {
       // Two runs of axe on one load.
       test.slow();
       await page.clock.install();
-      await page.goto(route);
-      // Settles pages that send the visitor elsewhere (the panel without a session).
-      await page.waitForLoadState('networkidle');
+      await openRoute(page, route);
       await page.clock.runFor(1600);
+      await settleAnimations(page);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expectAccessible(page);
     });
 
     test('has a title, a description, one h1 and only safe new-tab links', async ({ page }) => {
-      await page.goto(route);
-      // Settles pages that send the visitor elsewhere (the panel without a session).
-      await page.waitForLoadState('networkidle');
+      await openRoute(page, route);
       await expect(page).toHaveTitle(/\S/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
@@ -86,10 +84,7 @@ for (const route of routes) {
 
     test('does not overflow horizontally at 360 px', async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 780 });
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      // Retried: a page that sends the visitor elsewhere (the panel without a session goes to
-      // the login) may still be navigating once the network is idle.
+      await openRoute(page, route);
       await expect(async () => {
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
@@ -108,6 +103,7 @@ test('an unknown address answers 404 with a page that has no WCAG 2.2 AA violati
   const response = await page.goto('/esta-pagina-no-existe');
   expect(response?.status()).toBe(404);
   await page.clock.runFor(1600);
+  await settleAnimations(page);
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
@@ -119,9 +115,7 @@ test('no internal link or #fragment is broken', async ({ page, request }) => {
   const idsByPath = new Map<string, Set<string>>();
   const links = new Map<string, string>();
   for (const route of routes) {
-    await page.goto(route);
-    // Lets the panel's redirect to login finish before the next page is opened.
-    await page.waitForLoadState('networkidle');
+    await openRoute(page, route);
     const found = await page.evaluate(() => ({
       ids: Array.from(document.querySelectorAll('[id]'), (el) => el.id),
       hrefs: Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href),
