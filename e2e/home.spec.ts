@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import home from '../content/home.json';
 import { siteConfig } from '../lib/site/site-config';
-import { expect, test } from './fixtures';
+import { COLOR_SCHEMES } from './accessibility';
+import { expect, isMobileProject, test } from './fixtures';
 
 declare global {
   interface Window {
@@ -243,3 +244,33 @@ test('the services list has exactly the eleven services, the invitation to ask s
     section.getByRole('listitem').filter({ hasText: '¿Buscas algo diferente?' }),
   ).toHaveCount(0);
 });
+
+// The hero's stylesheet puts the illustration beside the text from the `lg` breakpoint on; the
+// dark variant's <picture> must not take that column (see e2e/layout-checks.ts).
+for (const colorScheme of COLOR_SCHEMES) {
+  test(`the hero is two columns at 1024 and 1440 px in the ${colorScheme} scheme: text left, picture right`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobileProject(testInfo.project.name), 'sets its own desktop widths');
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    const hero = page.locator('#inicio');
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const title = await hero.getByRole('heading', { level: 1 }).boundingBox();
+      const picture = await hero
+        .getByRole('img', { name: /^Sitio web y aplicación móvil/ })
+        .boundingBox();
+      expect(title && picture, `${width} px`).toBeTruthy();
+      if (!title || !picture) continue;
+      expect(
+        picture.x,
+        `${width} px: the picture starts right of the headline`,
+      ).toBeGreaterThanOrEqual(title.x + title.width);
+      expect(
+        picture.y,
+        `${width} px: the picture sits beside the headline, not below it`,
+      ).toBeLessThan(title.y + title.height);
+    }
+  });
+}
