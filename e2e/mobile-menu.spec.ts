@@ -29,20 +29,20 @@ test.describe('mobile drawer', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const drawer = page.locator('#menu-movil');
-    const empresa = drawer.getByRole('button', { name: 'Empresa' });
+    const empresa = drawer.locator('summary', { hasText: 'Empresa' });
     await expect(drawer.getByRole('link', { name: 'Blog' })).toBeHidden();
     await empresa.click();
-    await expect(empresa).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.locator('details')).toHaveAttribute('open', '');
     await drawer.getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.locator('#menu-movil')).toHaveCount(0);
+    await expect(page.locator('#menu-movil')).toBeHidden();
   });
 
   test('Escape closes it and returns focus to the button', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.keyboard.press('Escape');
-    await expect(page.locator('#menu-movil')).toHaveCount(0);
+    await expect(page.locator('#menu-movil')).toBeHidden();
     const button = page.getByRole('button', { name: 'Abrir menú' });
     await expect(button).toBeFocused();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -53,7 +53,7 @@ test.describe('mobile drawer', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.mouse.click(20, 500);
-    await expect(page.locator('#menu-movil')).toHaveCount(0);
+    await expect(page.locator('#menu-movil')).toBeHidden();
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
@@ -62,7 +62,7 @@ test.describe('mobile drawer', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.locator('#menu-movil').getByRole('link', { name: 'Servicios' }).click();
-    await expect(page.locator('#menu-movil')).toHaveCount(0);
+    await expect(page.locator('#menu-movil')).toBeHidden();
     await expect(page).toHaveURL(/#servicios$/);
   });
 });

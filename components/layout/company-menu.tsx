@@ -8,23 +8,26 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { SiteLink } from '@/components/ui/site-link';
 import styles from './company-menu.module.scss';
 
 type CompanyMenuProps = {
   items: readonly { label: string; href: string }[];
-  /** Desktop: also opens on hover and keyboard focus. Mobile drawer: opens on click only. */
-  variant: 'desktop' | 'drawer';
   /** The trigger's chevron, rendered on the server so that no icon code ships with every page. */
   chevron: ReactNode;
 };
 
-/** The "Empresa" submenu: Blog and client directory. */
-export function CompanyMenu({ items, variant, chevron }: CompanyMenuProps) {
+/**
+ * The "Empresa" submenu of the desktop header: Blog and client directory. It opens on hover and
+ * on keyboard focus, and closes on Escape. Until the page hydrates (and without JavaScript) its
+ * stylesheet opens it on hover and focus alone (`data-hydrated` tells the two apart).
+ */
+export function CompanyMenu({ items, chevron }: CompanyMenuProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const isDesktop = variant === 'desktop';
 
   function handleKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
@@ -46,16 +49,13 @@ export function CompanyMenu({ items, variant, chevron }: CompanyMenuProps) {
 
   return (
     <div
-      className={`${styles.menu} ${styles[variant]}`}
+      className={`${styles.menu} ${styles.desktop}`}
       data-open={open}
+      data-hydrated={hydrated || undefined}
       onKeyDown={handleKeyDown}
       onBlur={handleBlur}
-      onPointerEnter={
-        isDesktop ? (event) => event.pointerType === 'mouse' && setOpen(true) : undefined
-      }
-      onPointerLeave={
-        isDesktop ? (event) => event.pointerType === 'mouse' && setOpen(false) : undefined
-      }
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
     >
       <button
         ref={buttonRef}
@@ -64,7 +64,7 @@ export function CompanyMenu({ items, variant, chevron }: CompanyMenuProps) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        onFocus={isDesktop ? openOnFocusFromOutside : undefined}
+        onFocus={openOnFocusFromOutside}
       >
         Empresa
         <span className={styles.chevron}>{chevron}</span>

@@ -3,7 +3,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { navigation } from '@/lib/site/routes';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { AccountButton } from './account-button';
-import { CompanyMenu } from './company-menu';
+import { CompanyDisclosure } from './company-disclosure';
 import { NavItemLink } from './nav-item-link';
 import { SocialLinks } from './social-links';
 import styles from './mobile-menu.module.scss';
@@ -19,9 +19,8 @@ export function MobileMenuLinks() {
           </li>
         ))}
         <li>
-          <CompanyMenu
+          <CompanyDisclosure
             items={navigation.company}
-            variant="drawer"
             chevron={<ChevronDownIcon width={18} height={18} />}
           />
         </li>

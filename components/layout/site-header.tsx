@@ -25,7 +25,6 @@ export function SiteHeader() {
             <li>
               <CompanyMenu
                 items={navigation.company}
-                variant="desktop"
                 chevron={<ChevronDownIcon width={18} height={18} />}
               />
             </li>

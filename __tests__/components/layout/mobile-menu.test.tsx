@@ -25,6 +25,8 @@ function renderInPage() {
   );
 }
 
+// jsdom has no popovers: these tests drive the drawer as React runs it in a browser without them.
+// The popover itself (before hydration too) is tested in real Chromium (e2e/mobile-menu.spec.ts).
 describe('MobileMenu', () => {
   it('opens the drawer, locks the page and moves focus in; Escape closes and returns focus', async () => {
     const user = userEvent.setup();
@@ -42,7 +44,6 @@ describe('MobileMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
     expect(document.documentElement.style.overflow).toBe('');
-    expect(screen.queryByRole('link', { name: 'Inicio' })).not.toBeInTheDocument();
   });
 
   it('closes when a link is followed', async () => {
