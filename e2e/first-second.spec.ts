@@ -102,30 +102,178 @@ test('a link followed in the first second, while the page starts, opens its page
   await expect(page.getByRole('heading', { level: 1, name: /Caché del navegador/ })).toBeVisible();
 });
 
-test('the menu works once the page hydrates, and a tap before that breaks nothing', async ({
+test.describe('the mobile menu before the page hydrates', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu button is for small screens');
+
+  test('opens, shows the Empresa submenu and follows its link', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', HELD);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.locator('#menu-movil');
+    await expect(drawer).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeVisible();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await drawer.locator('summary', { hasText: 'Empresa' }).click();
+    await drawer.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveTitle(/Blog/);
+    release();
+  });
+
+  test('closes with Escape and with a tap beside it, and the page scrolls again', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', HELD);
+    const drawer = page.locator('#menu-movil');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(20, 500);
+    await expect(drawer).toBeHidden();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    release();
+  });
+
+  test('opened before hydration, stays open after it and gains the focus, the lock and the link', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdScripts(page);
+    await page.goto('/', HELD);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.locator('#menu-movil');
+    await expect(drawer).toBeVisible();
+
+    release();
+    const toggle = page.getByRole('button', { name: 'Cerrar menú' });
+    await expect.poll(() => isHydrated(toggle)).toBe(true);
+    await expect(drawer).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+    await expect(drawer.getByRole('link', { name: 'Inicio', exact: true })).toBeFocused();
+    await drawer.getByRole('link', { name: 'Sobre nosotros' }).click();
+    await expect(page).toHaveURL(/\/sobre-nosotros$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('opens and follows a link', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      const drawer = page.locator('#menu-movil');
+      await drawer.getByRole('link', { name: 'Sobre nosotros' }).click();
+      await expect(page).toHaveURL(/\/sobre-nosotros$/);
+    });
+  });
+});
+
+test('the desktop Empresa submenu opens on hover and on focus before the page hydrates', async ({
   page,
 }, testInfo) => {
-  test.skip(!isMobileProject(testInfo.project.name), 'the menu button is for small screens');
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  test.skip(isMobileProject(testInfo.project.name), 'the desktop header');
+  const release = await holdScripts(page);
+  await page.goto('/sobre-nosotros', HELD);
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  const blog = nav.getByRole('link', { name: 'Blog' });
+  await expect(blog).toBeHidden();
+  await nav.getByRole('button', { name: 'Empresa' }).hover();
+  await expect(blog).toBeVisible();
+  await page.mouse.move(0, 600);
+  await expect(blog).toBeHidden();
+  await nav.getByRole('button', { name: 'Empresa' }).focus();
+  await expect(blog).toBeVisible();
+  await blog.click();
+  await expect(page).toHaveURL(/\/blog$/);
+  release();
+});
+
+test.describe('text typed before the page hydrates', () => {
+  test('filters the directory once it hydrates', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/directorio-clientes', HELD);
+    const search = page.getByRole('searchbox', { name: 'Buscar negocio' });
+    await search.pressSequentially('cafe');
+    release();
+    await expect.poll(() => isHydrated(search)).toBe(true);
+    await expect(page.getByText(/^\d+ negocios?$/)).toHaveText('1 negocio');
+    await expect(page.getByRole('heading', { name: 'Café La Montaña' })).toBeVisible();
+    await expect(page).toHaveURL(/\?q=cafe$/);
+    // Typing goes on as usual afterwards.
+    await search.fill('');
+    await expect(page.getByRole('heading', { name: 'Clínica Dental Sonrisa' })).toBeVisible();
+  });
+
+  test('searches the blog once it hydrates', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/blog', HELD);
+    const search = page.getByRole('searchbox', { name: 'Buscar en el blog' });
+    await search.pressSequentially('cache');
+    release();
+    await expect.poll(() => isHydrated(search)).toBe(true);
+    await expect(page.getByText(/^\d+ artículos? encontrados?$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/blog\?q=cache$/);
+    await expect(
+      page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).first(),
+    ).toContainText(/caché/i);
+  });
+
+  test('builds the transfer reference once the page hydrates', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/bitso-mx', HELD);
+    const invoice = page.getByRole('textbox', { name: 'Tu número de factura' });
+    await invoice.pressSequentially('1042');
+    release();
+    await expect.poll(() => isHydrated(invoice)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Copiar concepto de pago' })).toBeVisible();
+    await expect(page.locator('output')).toContainText('1042');
+  });
+
+  test('is the seed the raffle verifies once the page hydrates', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/sistema-rifas', HELD);
+    const form = page.getByRole('form', { name: 'Verifica un sorteo' });
+    const seed = form.getByLabel('Semilla revelada');
+    await seed.pressSequentially('semilla-de-prueba');
+    release();
+    await expect.poll(() => isHydrated(seed)).toBe(true);
+    await form.getByRole('button', { name: 'Verificar' }).click();
+    await expect(form.getByText('Compromiso calculado (SHA-256 de la semilla)')).toBeVisible();
+  });
+});
+
+test('controls that need JavaScript say so until the page hydrates, then work', async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   await page.goto('/', HELD);
-  const toggle = page.getByRole('button', { name: 'Abrir menú' });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const carousel = page.getByRole('region', { name: 'Proyectos' });
+  const next = carousel.getByRole('button', { name: 'Proyecto siguiente' });
+  const portrait = page.getByRole('button', { name: /^Ver testimonio de / }).first();
+  await expect(next).toBeDisabled();
+  await expect(portrait).toBeDisabled();
+  await expect(next).toHaveCSS('pointer-events', 'none');
 
   release();
-  await expect.poll(() => isHydrated(toggle)).toBe(true);
-  await toggle.click();
-  const close = page.getByRole('button', { name: 'Cerrar menú' });
-  await expect(close).toHaveAttribute('aria-expanded', 'true');
-  await page.locator('#menu-movil').getByRole('link', { name: 'Sobre nosotros' }).click();
-  await expect(page).toHaveURL(/\/sobre-nosotros$/);
-  await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  );
-  expect(errors).toEqual([]);
+  await expect.poll(() => isHydrated(next)).toBe(true);
+  await expect(next).toBeEnabled();
+  await expect(portrait).toBeEnabled();
+  await portrait.click();
+  await expect(portrait).toHaveAttribute('aria-pressed', 'true');
 });
 
 withoutConsent(

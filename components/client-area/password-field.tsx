@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import styles from './password-field.module.scss';
+import { useScriptReady } from '@/components/hooks/use-script-ready';
 
 type PasswordFieldProps = {
   id: string;
@@ -24,6 +25,7 @@ export function PasswordField({
   hintId,
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const scriptReady = useScriptReady();
   const errorId = `${id}-error`;
 
   return (
@@ -45,6 +47,7 @@ export function PasswordField({
         <button
           type="button"
           className={styles.toggle}
+          {...scriptReady}
           onClick={() => setVisible((shown) => !shown)}
           aria-pressed={visible}
           aria-controls={id}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { DirectoryCategory } from '@/lib/site/directory-filter';
 import styles from './category-filter.module.scss';
+import { useScriptReady } from '@/components/hooks/use-script-ready';
 
 type CategoryFilterProps = {
   categories: readonly DirectoryCategory[];
@@ -14,6 +15,7 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
   const labelId = useId();
   const rowRef = useRef<HTMLDivElement>(null);
   const options = [{ slug: '', label: 'Todas' }, ...categories];
+  const scriptReady = useScriptReady();
   // On phones the chips scroll sideways: keep the chosen one (e.g. from a shared URL) in view.
   useEffect(() => {
     const row = rowRef.current;
@@ -37,6 +39,7 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
             key={option.slug || 'todas'}
             type="button"
             className={styles.chip}
+            {...scriptReady}
             aria-pressed={selected === option.slug}
             onClick={() => onSelect(option.slug)}
           >

@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import styles from './carousel-controls.module.scss';
+import { useScriptReady } from '@/components/hooks/use-script-ready';
 
 type CarouselControlsProps = {
   paused: boolean;
@@ -18,11 +19,13 @@ export function CarouselControls({
   onTogglePause,
   shown,
 }: CarouselControlsProps) {
+  const scriptReady = useScriptReady();
   return (
     <div className={styles.controls}>
       <button
         type="button"
         className={styles.button}
+        {...scriptReady}
         aria-label="Proyecto anterior"
         onClick={onPrevious}
       >
@@ -31,6 +34,7 @@ export function CarouselControls({
       <button
         type="button"
         className={styles.button}
+        {...scriptReady}
         aria-label={paused ? 'Reanudar carrusel' : 'Pausar carrusel'}
         onClick={onTogglePause}
       >
@@ -39,6 +43,7 @@ export function CarouselControls({
       <button
         type="button"
         className={styles.button}
+        {...scriptReady}
         aria-label="Proyecto siguiente"
         onClick={onNext}
       >

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { SiteImage } from '@/components/ui/site-image';
 import type { Review } from '@/lib/content/home-content';
 import styles from './testimonial-picker.module.scss';
+import { useScriptReady } from '@/components/hooks/use-script-ready';
 
 type TestimonialPickerProps = { reviews: readonly Review[]; initialIndex: number };
 
@@ -11,6 +12,7 @@ type TestimonialPickerProps = { reviews: readonly Review[]; initialIndex: number
 export function TestimonialPicker({ reviews, initialIndex }: TestimonialPickerProps) {
   const [selected, setSelected] = useState(initialIndex);
   const review = reviews[selected];
+  const scriptReady = useScriptReady();
 
   return (
     <div className={styles.picker}>
@@ -40,6 +42,7 @@ export function TestimonialPicker({ reviews, initialIndex }: TestimonialPickerPr
             <button
               type="button"
               className={styles.portrait}
+              {...scriptReady}
               aria-label={`Ver testimonio de ${item.name}`}
               aria-pressed={index === selected}
               onClick={() => setSelected(index)}

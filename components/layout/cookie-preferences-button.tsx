@@ -1,6 +1,7 @@
 'use client';
 
 import { requestConsentBanner } from '@/lib/browser/consent-request';
+import { useScriptReady } from '@/components/hooks/use-script-ready';
 
 type CookiePreferencesButtonProps = { className?: string; label?: string };
 
@@ -10,7 +11,12 @@ export function CookiePreferencesButton({
   label = 'Preferencias de cookies',
 }: CookiePreferencesButtonProps) {
   return (
-    <button type="button" className={className} onClick={requestConsentBanner}>
+    <button
+      type="button"
+      className={className}
+      {...useScriptReady()}
+      onClick={requestConsentBanner}
+    >
       {label}
     </button>
   );

@@ -3,6 +3,7 @@
 import { formatTicket, listTickets, toggleTicket, type RaffleTerms } from '@/lib/raffle/raffle';
 import { useRaffleDemoState } from './use-raffle-demo-state';
 import styles from './ticket-grid.module.scss';
+import { useScriptReady } from '@/components/hooks/use-script-ready';
 
 type TicketGridProps = {
   raffle: Pick<RaffleTerms, 'id' | 'soldNumbers'>;
@@ -13,6 +14,7 @@ type TicketGridProps = {
 export function TicketGrid({ raffle, labelledBy }: TicketGridProps) {
   const [state, update] = useRaffleDemoState(raffle);
   const sold = new Set(raffle.soldNumbers);
+  const scriptReady = useScriptReady();
 
   return (
     <div role="group" aria-labelledby={labelledBy} className={styles.grid}>
@@ -24,6 +26,7 @@ export function TicketGrid({ raffle, labelledBy }: TicketGridProps) {
             key={ticket}
             type="button"
             className={styles.ticket}
+            {...(isSold ? {} : scriptReady)}
             disabled={isSold}
             aria-pressed={isSold ? undefined : state.selected.includes(ticket)}
             aria-label={`Número ${number}, ${isSold ? 'vendido' : 'disponible'}`}

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEarlyInput } from '@/components/hooks/use-early-input';
 import { Button } from '@/components/ui/button';
 import { drawWinner, sha256Hex, type DrawResult } from '@/lib/raffle/raffle-draw';
 import type { RaffleTerms } from '@/lib/raffle/raffle';
@@ -16,6 +17,8 @@ export function VerifyForm({ raffle }: VerifyFormProps) {
   const [error, setError] = useState('');
   const [check, setCheck] = useState<Check | null>(null);
   const id = useId();
+  const seedRef = useRef<HTMLInputElement>(null);
+  useEarlyInput(seedRef, setSeed);
 
   async function verify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,6 +50,7 @@ export function VerifyForm({ raffle }: VerifyFormProps) {
       </label>
       <div className={styles.row}>
         <input
+          ref={seedRef}
           id={`${id}-semilla`}
           className={styles.input}
           value={seed}

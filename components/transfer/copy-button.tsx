@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 import { copyText } from '@/lib/browser/clipboard';
 import styles from './copy-button.module.scss';
+import { useScriptReady } from '@/components/hooks/use-script-ready';
 
 const FEEDBACK_MS = 2500;
 
@@ -26,6 +27,7 @@ type CopyButtonProps = {
 export function CopyButton({ text, label }: CopyButtonProps) {
   const [status, setStatus] = useState<CopyStatus>('idle');
   const timer = useRef<number | undefined>(undefined);
+  const scriptReady = useScriptReady();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -40,6 +42,7 @@ export function CopyButton({ text, label }: CopyButtonProps) {
       <button
         type="button"
         className={styles.button}
+        {...scriptReady}
         aria-label={`Copiar ${label}`}
         onClick={handleClick}
       >

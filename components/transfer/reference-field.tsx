@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useEarlyInput } from '@/components/hooks/use-early-input';
 import { buildTransferReference } from '@/lib/transfer/transfer';
 import { CopyButton } from './copy-button';
 import { InvoiceSummary } from './invoice-summary';
@@ -15,6 +16,8 @@ export function ReferenceField({ prefix }: { prefix: string }) {
   const invoice = useInvoicePayment();
   const [typed, setTyped] = useState('');
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEarlyInput(inputRef, setTyped);
 
   if (invoice) {
     return (
@@ -45,6 +48,7 @@ export function ReferenceField({ prefix }: { prefix: string }) {
         Tu número de factura
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         className={styles.input}
         value={typed}

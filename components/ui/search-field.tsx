@@ -1,4 +1,5 @@
-import { useId, type Ref } from 'react';
+import { useId, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEarlyInput } from '@/components/hooks/use-early-input';
 import { SearchIcon } from './icons';
 import styles from './search-field.module.scss';
 
@@ -13,10 +14,16 @@ type SearchFieldProps = {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A search form of one text field that filters as you type; submitting does nothing more. */
+/**
+ * A search form of one text field that filters as you type; submitting does nothing more. Text
+ * typed before the page hydrates counts as typed after it (`useEarlyInput`).
+ */
 export function SearchField({ label, placeholder, hint, value, onChange, ref }: SearchFieldProps) {
   const inputId = useId();
   const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
+  useEarlyInput(inputRef, onChange);
   return (
     <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={inputId} className={styles.label}>
@@ -25,7 +32,7 @@ export function SearchField({ label, placeholder, hint, value, onChange, ref }: 
       <div className={styles.field}>
         <SearchIcon className={styles.icon} width={20} height={20} />
         <input
-          ref={ref}
+          ref={inputRef}
           id={inputId}
           name="q"
           type="search"
