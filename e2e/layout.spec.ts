@@ -1,10 +1,12 @@
 import type { Locator } from '@playwright/test';
-import { COLOR_SCHEMES, contrastRatio } from './accessibility';
-import { expect, test } from './fixtures';
+import { COLOR_SCHEMES, contrastRatio, settleAnimations } from './accessibility';
+import { expect, isMobileProject, test } from './fixtures';
 
 test.describe('delayed footer and floating buttons', () => {
   test('appear 1.5 s after the page starts, in space reserved from the start', async ({ page }) => {
     await page.goto('/sobre-nosotros');
+    // On a phone the WhatsApp button shows once the page is scrolled (see the next test).
+    await page.evaluate(() => window.scrollTo(0, 300));
     const footer = page.getByRole('contentinfo');
     const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
     await page.evaluate(() => document.fonts.ready);
@@ -42,6 +44,27 @@ test.describe('delayed footer and floating buttons', () => {
       footer.getByRole('link', { name: 'Aviso de privacidad', exact: true }),
     ).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('on a phone the WhatsApp button waits for a scroll beyond 200 px, clear of the first screen', async ({
+    page,
+  }, testInfo) => {
+    await page.clock.install();
+    await page.goto('/login-cliente');
+    await page.clock.runFor(1600);
+    await settleAnimations(page);
+    const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
+    if (!isMobileProject(testInfo.project.name)) {
+      await expect(whatsapp).toBeVisible();
+      return;
+    }
+    await expect(whatsapp).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect(whatsapp).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(whatsapp).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(whatsapp).toBeHidden();
   });
 
   test('"Volver arriba" shows only beyond 200 px of scroll and goes back to the top', async ({

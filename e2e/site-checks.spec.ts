@@ -6,7 +6,12 @@ import {
   findControlsHiddenWhenFocused,
   settleAnimations,
 } from './accessibility';
-import { expect, test } from './fixtures';
+import { expect, isMobileProject, test } from './fixtures';
+import {
+  findControlsUnderFloatingElements,
+  findPicturesWithBoxes,
+  PHONE_SCREENS,
+} from './layout-checks';
 import { exportedHtmlFiles, exportedRoutes, openRoute } from './routes';
 
 const routes = exportedRoutes();
@@ -47,9 +52,27 @@ for (const route of routes) {
       await page.clock.install();
       await openRoute(page, route);
       await page.clock.runFor(1600);
+      // On a phone the WhatsApp button shows once the page is scrolled.
+      await page.evaluate(() => window.scrollTo(0, 300));
       await settleAnimations(page);
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toBeVisible();
       await expectAccessible(page);
+    });
+
+    test('adds no box for a picture, and on a phone no floating button covers a control of the first screen', async ({
+      page,
+    }, testInfo) => {
+      await page.clock.install();
+      await openRoute(page, route);
+      await page.clock.runFor(1600);
+      await settleAnimations(page);
+      expect(await findPicturesWithBoxes(page)).toEqual([]);
+      if (!isMobileProject(testInfo.project.name)) return;
+      for (const screen of PHONE_SCREENS) {
+        await page.setViewportSize(screen);
+        expect(await findControlsUnderFloatingElements(page), `${screen.width} px`).toEqual([]);
+      }
     });
 
     test('has a title, a description, one h1 and only safe new-tab links', async ({ page }) => {

@@ -1,23 +1,21 @@
 import { ArrowUpIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { FloatingWhatsAppLink } from './floating-whatsapp-link';
 import { ScrollTopButton } from './scroll-top-button';
 import styles from './floating-actions.module.scss';
 
-/** The floating WhatsApp link and the "Volver arriba" button, both shown after 1.5 s. */
+/**
+ * The floating WhatsApp link and the "Volver arriba" button, both shown after 1.5 s and, on a
+ * phone, once the page is scrolled beyond 200 px.
+ */
 export function FloatingActions({ whatsappUrl }: { whatsappUrl: string }) {
   return (
     <div className={styles.stack}>
       <ScrollTopButton className={styles.top}>
         <ArrowUpIcon />
       </ScrollTopButton>
-      <a
-        href={whatsappUrl}
-        className={styles.whatsapp}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Escríbenos por WhatsApp"
-      >
+      <FloatingWhatsAppLink href={whatsappUrl} className={styles.whatsapp}>
         <WhatsAppIcon width={30} height={30} />
-      </a>
+      </FloatingWhatsAppLink>
     </div>
   );
 }
