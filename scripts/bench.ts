@@ -11,6 +11,7 @@ import { CHROMIUM_PATH } from './chromium';
 import { findBudgetFailures, summarizeRuns, type PageKind } from './perf/budgets';
 import { measureSiteWeight, type PageWeight } from './perf/first-load-js';
 import { buildFrameworkBaseline } from './perf/framework-baseline';
+import { measureDeadTime } from './perf/dead-time';
 import { runLighthouse, type LighthouseRun } from './perf/lighthouse';
 import {
   describeBusyMachine,
@@ -72,7 +73,7 @@ async function runOnce(url: string, reportPath: string): Promise<LighthouseRun> 
 /** `/` → `inicio`, `/blog` → `blog`: a file name for a page's reports. */
 const reportName = (route: string) => route.replace(/^\/+/, '').replace(/\//g, '_') || 'inicio';
 
-type MeasuredPage = { route: string; kind: PageKind; runs: LighthouseRun[] };
+type MeasuredPage = { route: string; kind: PageKind; runs: LighthouseRun[]; deadTimeMs: number };
 
 async function measurePages(
   origin: string,
@@ -95,7 +96,11 @@ async function measurePages(
       );
       pageRuns.push(result);
     }
-    measured.push({ ...page, runs: pageRuns });
+    const deadTimeMs = await measureDeadTime(`${origin}${page.route}`, CHROMIUM_PATH, runs);
+    console.log(
+      `${page.route}: ${Math.round(deadTimeMs)} ms de la primera pintura a la hidratación`,
+    );
+    measured.push({ ...page, runs: pageRuns, deadTimeMs });
   }
   return measured;
 }
@@ -129,6 +134,7 @@ function toPageReport(page: MeasuredPage, weights: readonly PageWeight[]): Bench
     lighthouse: summarizeRuns(page.runs.map((run) => run.metrics)),
     runs: page.runs.map((run) => run.metrics),
     benchmarkIndexes: page.runs.map((run) => run.benchmarkIndex),
+    deadTimeMs: page.deadTimeMs,
     weight,
   };
 }

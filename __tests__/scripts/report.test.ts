@@ -20,6 +20,7 @@ const homePage = {
   lighthouse: metrics,
   runs: [metrics, metrics, metrics],
   benchmarkIndexes: [1000, 1000, 1000],
+  deadTimeMs: 640.2,
   weight: {
     route: '/',
     jsGzipBytes: 104_448,
@@ -44,7 +45,7 @@ describe('formatMarkdownReport', () => {
   it('has one table row per page with its medians, HTML and JavaScript, and the floor', () => {
     const markdown = formatMarkdownReport(report([]));
     expect(markdown).toContain(
-      '| / | 99 | 99 · 99 · 99 | 1000 · 1000 · 1000 | 100 | 100 | 100 | 1.23 | 42 | 0.000 | 200.0 | 50.0 / 10.0 | 102.0 | +2.0 |',
+      '| / | 99 | 99 · 99 · 99 | 1000 · 1000 · 1000 | 100 | 100 | 100 | 1.23 | 42 | 0.000 | 640 | 200.0 | 50.0 / 10.0 | 102.0 | +2.0 |',
     );
     expect(markdown).toContain('(el piso: lo que carga la página 404): 100.0 KB gzip');
     expect(markdown).toContain('Todos los presupuestos se cumplen.');
@@ -53,10 +54,16 @@ describe('formatMarkdownReport', () => {
   it('adds the framework reference as a last row and warns when it shows a busy machine', () => {
     const slow = { ...metrics, performance: 93, tbtMs: 250 };
     const markdown = formatMarkdownReport(
-      report([], { ...homePage, lighthouse: slow, runs: [slow], benchmarkIndexes: [1234.5] }),
+      report([], {
+        ...homePage,
+        lighthouse: slow,
+        runs: [slow],
+        benchmarkIndexes: [1234.5],
+        deadTimeMs: 512.4,
+      }),
     );
     expect(markdown).toContain(
-      '| Referencia: Next.js sin contenido | 93 | 93 | 1235 | 100 | 100 | 100 | 1.23 | 250 | 0.000 |',
+      '| Referencia: Next.js sin contenido | 93 | 93 | 1235 | 100 | 100 | 100 | 1.23 | 250 | 0.000 | 512 |',
     );
     expect(markdown).toContain(
       'obtuvo 93 < 97: la máquina estaba ocupada y estas cifras no sirven',

@@ -1,0 +1,88 @@
+// Dead time: from a page's first contentful paint to the moment React has hydrated it, the span in
+// which the page shows controls that only answer through the platform (links, popovers, details)
+// and typed text waits for React. Measured in Chromium under Lighthouse's mobile conditions (CPU
+// slowed 4×, 150 ms round trips, 1.6 Mbps down, a 412 px phone), since Lighthouse's own
+// simulated throttling only estimates timings and never runs the page that slowly.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../chromium';
+
+const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+declare global {
+  interface Window {
+    /** `performance.now()` of React's first commit on the page: hydration. */
+    hydratedAt?: number;
+  }
+}
+
+/**
+ * React announces each commit to the developer tools' hook when a page defines one, production
+ * builds included: the first is the hydration. The hook is installed before the page's scripts;
+ * it is a string so that no compiler helper ends up in the page.
+ */
+const HYDRATION_PROBE = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true,
+  renderers: new Map(),
+  inject: function () { return 1; },
+  onCommitFiberRoot: function () {
+    if (window.hydratedAt === undefined) window.hydratedAt = performance.now();
+  },
+  onCommitFiberUnmount: function () {},
+  onPostCommitFiberRoot: function () {},
+  checkDCE: function () {},
+};`;
+
+/** The median of `values` (they are few: sorting is fine). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Milliseconds from first contentful paint to hydration of `url`, the median of `runs`. */
+export async function measureDeadTime(
+  url: string,
+  chromiumPath: string,
+  runs: number,
+): Promise<number> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  try {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext(MOBILE);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', NETWORK);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await page.addInitScript(HYDRATION_PROBE);
+      await page.goto(url);
+      await page.waitForFunction(() => window.hydratedAt !== undefined, undefined, {
+        timeout: 60_000,
+      });
+      const { paint, hydrated } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        hydrated: window.hydratedAt ?? NaN,
+      }));
+      if (Number.isNaN(paint))
+        throw new Error(`${url}: el navegador no informó la primera pintura`);
+      times.push(Math.max(0, hydrated - paint));
+      await context.close();
+    }
+    return median(times);
+  } finally {
+    await browser.close();
+  }
+}
