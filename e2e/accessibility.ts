@@ -57,11 +57,20 @@ export async function expectNoWcagViolationsInEitherScheme(page: Page) {
  * entry, a colour change) to that end at once, as if the visitor had waited for it: the page at
  * rest, without waiting for it in real time. Endless ones (a spinner) are left running.
  */
-export async function settleAnimations(page: Page) {
+async function settleAnimations(page: Page) {
   await page.evaluate(() => {
     for (const animation of document.getAnimations())
       if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
   });
+}
+
+/**
+ * The page as it is once the footer and the floating buttons have appeared: its clock (installed
+ * by the test) runs past their 1.5 s delay and their reveal animations end.
+ */
+export async function passRevealDelay(page: Page) {
+  await page.clock.runFor(1600);
+  await settleAnimations(page);
 }
 
 /**

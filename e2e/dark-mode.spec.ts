@@ -1,10 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  COLOR_SCHEMES,
-  expectNoWcagViolations,
-  luminance,
-  settleAnimations,
-} from './accessibility';
+import { COLOR_SCHEMES, expectNoWcagViolations, luminance, passRevealDelay } from './accessibility';
 import { expect, isMobileProject, test, testWithoutConsent } from './fixtures';
 
 const pageColors = (page: Page) =>
@@ -92,8 +87,7 @@ for (const colorScheme of COLOR_SCHEMES) {
         test.slow();
         await page.clock.install();
         await page.goto(route);
-        await page.clock.runFor(1600);
-        await settleAnimations(page);
+        await passRevealDelay(page);
         await expect(page.getByRole('contentinfo')).toBeVisible();
         const width = page.viewportSize()?.width;
         const name = `${route === '/' ? 'inicio' : route.slice(1)}-${width}-${colorScheme}.png`;

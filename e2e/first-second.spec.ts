@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readScriptLoader } from '../deploy/deferred-scripts';
 import {
   expect,
@@ -203,13 +203,18 @@ test('the desktop Empresa submenu opens on hover and on focus before the page hy
 });
 
 test.describe('text typed before the page hydrates', () => {
-  test('filters the directory once it hydrates', async ({ page }) => {
+  /** Opens `route` with its scripts held, types `text` into `field`, then lets the page hydrate. */
+  async function typeBeforeHydration(page: Page, route: string, field: Locator, text: string) {
     const release = await holdScripts(page);
-    await page.goto('/directorio-clientes', HELD);
-    const search = page.getByRole('searchbox', { name: 'Buscar negocio' });
-    await search.pressSequentially('cafe');
+    await page.goto(route, HELD);
+    await field.pressSequentially(text);
     release();
-    await expect.poll(() => isHydrated(search)).toBe(true);
+    await expect.poll(() => isHydrated(field)).toBe(true);
+  }
+
+  test('filters the directory once it hydrates', async ({ page }) => {
+    const search = page.getByRole('searchbox', { name: 'Buscar negocio' });
+    await typeBeforeHydration(page, '/directorio-clientes', search, 'cafe');
     await expect(page.getByText(/^\d+ negocios?$/)).toHaveText('1 negocio');
     await expect(page.getByRole('heading', { name: 'Café La Montaña' })).toBeVisible();
     await expect(page).toHaveURL(/\?q=cafe$/);
@@ -219,12 +224,8 @@ test.describe('text typed before the page hydrates', () => {
   });
 
   test('searches the blog once it hydrates', async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto('/blog', HELD);
     const search = page.getByRole('searchbox', { name: 'Buscar en el blog' });
-    await search.pressSequentially('cache');
-    release();
-    await expect.poll(() => isHydrated(search)).toBe(true);
+    await typeBeforeHydration(page, '/blog', search, 'cache');
     await expect(page.getByText(/^\d+ artículos? encontrados?$/)).toBeVisible();
     await expect(page).toHaveURL(/\/blog\?q=cache$/);
     await expect(
@@ -233,24 +234,20 @@ test.describe('text typed before the page hydrates', () => {
   });
 
   test('builds the transfer reference once the page hydrates', async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto('/bitso-mx', HELD);
     const invoice = page.getByRole('textbox', { name: 'Tu número de factura' });
-    await invoice.pressSequentially('1042');
-    release();
-    await expect.poll(() => isHydrated(invoice)).toBe(true);
+    await typeBeforeHydration(page, '/bitso-mx', invoice, '1042');
     await expect(page.getByRole('button', { name: 'Copiar concepto de pago' })).toBeVisible();
     await expect(page.locator('output')).toContainText('1042');
   });
 
   test('is the seed the raffle verifies once the page hydrates', async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto('/sistema-rifas', HELD);
     const form = page.getByRole('form', { name: 'Verifica un sorteo' });
-    const seed = form.getByLabel('Semilla revelada');
-    await seed.pressSequentially('semilla-de-prueba');
-    release();
-    await expect.poll(() => isHydrated(seed)).toBe(true);
+    await typeBeforeHydration(
+      page,
+      '/sistema-rifas',
+      form.getByLabel('Semilla revelada'),
+      'semilla-de-prueba',
+    );
     await form.getByRole('button', { name: 'Verificar' }).click();
     await expect(form.getByText('Compromiso calculado (SHA-256 de la semilla)')).toBeVisible();
   });

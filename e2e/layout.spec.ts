@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { COLOR_SCHEMES, contrastRatio, settleAnimations } from './accessibility';
+import { COLOR_SCHEMES, contrastRatio, passRevealDelay } from './accessibility';
 import { expect, isMobileProject, test } from './fixtures';
 
 test.describe('delayed footer and floating buttons', () => {
@@ -51,8 +51,7 @@ test.describe('delayed footer and floating buttons', () => {
   }, testInfo) => {
     await page.clock.install();
     await page.goto('/login-cliente');
-    await page.clock.runFor(1600);
-    await settleAnimations(page);
+    await passRevealDelay(page);
     const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
     if (!isMobileProject(testInfo.project.name)) {
       await expect(whatsapp).toBeVisible();

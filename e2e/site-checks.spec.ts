@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import {
   expectNoWcagViolationsInEitherScheme,
   findControlsHiddenWhenFocused,
-  settleAnimations,
+  passRevealDelay,
 } from './accessibility';
 import { expect, isMobileProject, test } from './fixtures';
 import {
@@ -51,10 +51,9 @@ for (const route of routes) {
       test.slow();
       await page.clock.install();
       await openRoute(page, route);
-      await page.clock.runFor(1600);
       // On a phone the WhatsApp button shows once the page is scrolled.
       await page.evaluate(() => window.scrollTo(0, 300));
-      await settleAnimations(page);
+      await passRevealDelay(page);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toBeVisible();
       await expectAccessible(page);
@@ -65,8 +64,7 @@ for (const route of routes) {
     }, testInfo) => {
       await page.clock.install();
       await openRoute(page, route);
-      await page.clock.runFor(1600);
-      await settleAnimations(page);
+      await passRevealDelay(page);
       expect(await findPicturesWithBoxes(page)).toEqual([]);
       if (!isMobileProject(testInfo.project.name)) return;
       for (const screen of PHONE_SCREENS) {
@@ -125,8 +123,7 @@ test('an unknown address answers 404 with a page that has no WCAG 2.2 AA violati
   await page.clock.install();
   const response = await page.goto('/esta-pagina-no-existe');
   expect(response?.status()).toBe(404);
-  await page.clock.runFor(1600);
-  await settleAnimations(page);
+  await passRevealDelay(page);
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);

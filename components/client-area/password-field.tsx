@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import styles from './password-field.module.scss';
 import { useScriptReady } from '@/components/hooks/use-script-ready';
+import styles from './password-field.module.scss';
 
 type PasswordFieldProps = {
   id: string;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { DirectoryCategory } from '@/lib/site/directory-filter';
-import styles from './category-filter.module.scss';
 import { useScriptReady } from '@/components/hooks/use-script-ready';
+import styles from './category-filter.module.scss';
 
 type CategoryFilterProps = {
   categories: readonly DirectoryCategory[];

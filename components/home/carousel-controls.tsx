@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
-import styles from './carousel-controls.module.scss';
 import { useScriptReady } from '@/components/hooks/use-script-ready';
+import styles from './carousel-controls.module.scss';
 
 type CarouselControlsProps = {
   paused: boolean;

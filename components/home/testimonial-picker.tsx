@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { SiteImage } from '@/components/ui/site-image';
 import type { Review } from '@/lib/content/home-content';
-import styles from './testimonial-picker.module.scss';
 import { useScriptReady } from '@/components/hooks/use-script-ready';
+import styles from './testimonial-picker.module.scss';
 
 type TestimonialPickerProps = { reviews: readonly Review[]; initialIndex: number };
 

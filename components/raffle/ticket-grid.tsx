@@ -1,9 +1,9 @@
 'use client';
 
 import { formatTicket, listTickets, toggleTicket, type RaffleTerms } from '@/lib/raffle/raffle';
+import { useScriptReady } from '@/components/hooks/use-script-ready';
 import { useRaffleDemoState } from './use-raffle-demo-state';
 import styles from './ticket-grid.module.scss';
-import { useScriptReady } from '@/components/hooks/use-script-ready';
 
 type TicketGridProps = {
   raffle: Pick<RaffleTerms, 'id' | 'soldNumbers'>;

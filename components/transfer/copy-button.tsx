@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 import { copyText } from '@/lib/browser/clipboard';
-import styles from './copy-button.module.scss';
 import { useScriptReady } from '@/components/hooks/use-script-ready';
+import styles from './copy-button.module.scss';
 
 const FEEDBACK_MS = 2500;
 
