@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
-import { searchTextOf } from '../lib/blog/article-search';
+import { buildSearchIndex, SEARCH_INDEX_PATH, searchTextOf } from '../lib/blog/article-search';
 import { loadArticles } from '../lib/blog/articles';
 import { selectShownArticles } from '../lib/blog/publication';
 import { getShareImagePath } from '../lib/seo/share-image';
@@ -234,13 +234,20 @@ test.describe('blog search', () => {
     };
   }
 
-  // Typing before hydration would be lost, so the search is retried until the page reacts.
+  // Text typed before hydration counts too (see first-second.spec.ts), so no wait is needed.
   async function searchFor(page: Page, text: string, expectedCount: string) {
     const { box, count } = blogSearch(page);
-    await expect(async () => {
-      await box.fill(text);
-      await expect(count).toHaveText(expectedCount, { timeout: 1000 });
-    }).toPass();
+    await box.fill(text);
+    await expect(count).toHaveText(expectedCount);
+  }
+
+  /** The requests for the search index the page makes from now on. */
+  function indexRequests(page: Page): string[] {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === SEARCH_INDEX_PATH) urls.push(request.url());
+    });
+    return urls;
   }
 
   test('finds articles without caring about accents, keeps ?q= and a reload restores it', async ({
@@ -266,6 +273,73 @@ test.describe('blog search', () => {
     await page.getByRole('button', { name: 'Borrar búsqueda' }).click();
     await expect(titles).toHaveText(articles.slice(0, 12).map((article) => article.title));
     await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('fetches the versioned index once, when the field is first used', async ({ page }) => {
+    const requests = indexRequests(page);
+    await page.goto('/blog');
+    await waitForHydration(page);
+    expect(requests).toEqual([]);
+    const { box, count } = blogSearch(page);
+    await box.focus();
+    await expect.poll(() => requests.length).toBe(1);
+    expect(requests[0]).toMatch(/\/blog\/busqueda\.json\?v=[0-9a-f]{12}$/);
+    await box.fill('seo');
+    await expect(count).toHaveText(/^[1-9]\d* artículos? encontrados?$/);
+    await box.fill('hosting');
+    expect(requests).toHaveLength(1);
+  });
+
+  test('shows 12 results at a time, in the cards of the list, with "Ver más"', async ({ page }) => {
+    // An index of 30 articles, copies of the real ones under other slugs.
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      ...articles[index % articles.length]!,
+      slug: `copia-${index + 1}`,
+      title: `Copia ${index + 1} de un artículo del blog`,
+    }));
+    await page.route(`**${SEARCH_INDEX_PATH}?*`, (route) =>
+      route.fulfill({ json: buildSearchIndex(many) }),
+    );
+    await page.goto('/blog');
+    const { titles } = blogSearch(page);
+    await searchFor(page, 'copia', '30 artículos encontrados');
+    await expect(titles).toHaveCount(12);
+    const first = page.getByRole('main').getByRole('article').first();
+    await expect(
+      first.getByRole('link', { name: 'Copia 1 de un artículo del blog' }),
+    ).toHaveAttribute('href', '/copia-1');
+    await expect(first.locator('img').first()).toHaveAttribute('src', many[0]!.image);
+    await expect(first.getByText(`Por ${many[0]!.byline.name}`)).toBeVisible();
+    await expect(first.getByRole('link', { name: many[0]!.categoryInfo!.name })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Ver más artículos (18 restantes)' }).click();
+    await expect(titles).toHaveCount(24);
+    await expect(
+      page.getByRole('link', { name: 'Copia 13 de un artículo del blog' }),
+    ).toBeFocused();
+    await page.getByRole('button', { name: 'Ver más artículos (6 restantes)' }).click();
+    await expect(titles).toHaveCount(30);
+    await expect(page.getByRole('button', { name: /Ver más/ })).toHaveCount(0);
+  });
+
+  test("offline, says the search could not load and keeps the page's list", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/blog');
+    await waitForHydration(page);
+    const { box, titles, count } = blogSearch(page);
+    await context.setOffline(true);
+    await box.fill('seo');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'No pudimos cargar la búsqueda',
+    );
+    await expect(titles).toHaveText(articles.slice(0, 12).map((article) => article.title));
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(count).toHaveText(/^\d+ artículos? encontrados?$/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   });
 
   test('says when nothing matches and brings the whole list back', async ({ page }) => {

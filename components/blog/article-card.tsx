@@ -1,13 +1,18 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { SiteLink } from '@/components/ui/site-link';
-import type { Article } from '@/lib/blog/article-schema';
+import type { ArticleCardData } from '@/lib/blog/article-search';
 import { getArticlePath } from '@/lib/blog/blog';
 import { formatSpanishDate } from '@/lib/site/format';
 import { Byline } from './byline';
 import { CategoryChip } from './category-chip';
 import styles from './article-card.module.scss';
 
-type ArticleCardProps = { article: Article; headingLevel?: 'h2' | 'h3'; eager?: boolean };
+type ArticleCardProps = {
+  /** An article as the server has it, or as the blog search's index rebuilds it. */
+  article: ArticleCardData;
+  headingLevel?: 'h2' | 'h3';
+  eager?: boolean;
+};
 
 /**
  * A blog card: cover, category, title, date, description, reading time and byline, linking to
@@ -33,7 +38,9 @@ export function ArticleCard({
       <div className={styles.body}>
         {article.categoryInfo && <CategoryChip category={article.categoryInfo} />}
         <p className={styles.meta}>
-          {article.status !== 'published' && <span className={styles.draft}>Borrador</span>}
+          {article.status && article.status !== 'published' && (
+            <span className={styles.draft}>Borrador</span>
+          )}
           <time dateTime={article.publishedDate}>{formatSpanishDate(article.publishedDate)}</time>
           <span aria-hidden="true"> · </span>
           <span>{article.readingMinutes} min de lectura</span>

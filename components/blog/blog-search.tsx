@@ -1,24 +1,22 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
+import { Button } from '@/components/ui/button';
 import { SearchEmptyState } from '@/components/ui/search-empty-state';
 import { SearchField } from '@/components/ui/search-field';
+import { searchTextOf } from '@/lib/blog/article-search';
 import { buildSearchQuery, filterByText, hasQuery, readSearchQuery } from '@/lib/site/text-search';
-import gridStyles from './article-grid.module.scss';
+import { ArticleGrid } from './article-grid';
+import { useSearchIndex } from './use-search-index';
 import styles from './blog-search.module.scss';
 
-export type BlogSearchItem = {
-  slug: string;
-  /** What the search looks at (see `searchTextOf`). */
-  text: string;
-  /** The article's card, rendered on the server. */
-  card: ReactNode;
-};
+/** How many results a search shows at first, and how many more each "Ver más" adds. */
+export const RESULTS_PER_STEP = 12;
 
 type BlogSearchProps = {
-  /** Every published article, newest first. */
-  items: readonly BlogSearchItem[];
+  /** The search index of every published article (`getSearchIndexFile().url`). */
+  indexUrl: string;
   /** The page's own list and pagination, shown while there is no query. */
   children: ReactNode;
 };
@@ -29,20 +27,51 @@ function formatFoundArticles(count: number): string {
 }
 
 /**
- * Searches every published article, not just this page's: while there is a query (kept in the
- * URL as ?q=…), the matching cards replace the page's list. The exported HTML is the page's list.
+ * Searches every published article, not just this page's. The page carries only its own cards;
+ * the index of all articles is fetched when the visitor first focuses or types in the field (or
+ * opens a URL with ?q=…). While there is a query and the index has arrived, the matching cards
+ * replace the page's list, 12 at a time. If the index cannot be fetched, the page's list stays.
  */
-export function BlogSearch({ items, children }: BlogSearchProps) {
+export function BlogSearch({ indexUrl, children }: BlogSearchProps) {
   const [search, replaceSearch] = useUrlSearch();
+  const [index, loadIndex] = useSearchIndex(indexUrl);
+  const [shown, setShown] = useState({ query: '', count: RESULTS_PER_STEP });
   const searchRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLUListElement>(null);
+  const firstNewResult = useRef<number | null>(null);
   const query = readSearchQuery(search);
   const searching = hasQuery(query);
-  const matches = searching ? filterByText(items, query, (item) => item.text) : [];
+  const ready = index.status === 'ready';
+  const matches = searching && ready ? filterByText(index.articles, query, searchTextOf) : [];
+  const visibleCount = shown.query === query ? shown.count : RESULTS_PER_STEP;
+
+  useEffect(() => {
+    if (searching) loadIndex();
+    // Only a new query (typed before hydration, or restored from the URL) asks for the index.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searching]);
+
+  useEffect(() => {
+    if (firstNewResult.current === null) return;
+    const item = resultsRef.current?.children[firstNewResult.current];
+    item?.querySelector<HTMLAnchorElement>('h2 a')?.focus();
+    firstNewResult.current = null;
+  }, [visibleCount]);
 
   function clearSearch() {
     replaceSearch('');
     searchRef.current?.focus();
   }
+
+  function showMore() {
+    firstNewResult.current = visibleCount;
+    setShown({ query, count: visibleCount + RESULTS_PER_STEP });
+  }
+
+  let status = '';
+  if (searching && index.status === 'loading') status = 'Buscando…';
+  if (searching && ready) status = formatFoundArticles(matches.length);
+  const remaining = matches.length - visibleCount;
 
   return (
     <>
@@ -54,10 +83,11 @@ export function BlogSearch({ items, children }: BlogSearchProps) {
           hint="Busca en todos los artículos por título, tema, categoría o palabra clave; no importan los acentos."
           value={query}
           onChange={(next) => replaceSearch(buildSearchQuery(next))}
+          onFocus={loadIndex}
         />
         <div className={styles.summary}>
           <p className={styles.count} aria-live="polite">
-            {searching ? formatFoundArticles(matches.length) : ''}
+            {status}
           </p>
           {searching && matches.length > 0 && (
             <button type="button" className={styles.clear} onClick={clearSearch}>
@@ -65,17 +95,31 @@ export function BlogSearch({ items, children }: BlogSearchProps) {
             </button>
           )}
         </div>
+        {searching && index.status === 'error' && (
+          <div className={styles.error} role="alert">
+            <p>
+              No pudimos cargar la búsqueda: revisa tu conexión e inténtalo de nuevo. Mientras
+              tanto, aquí siguen los artículos de esta página.
+            </p>
+            <Button type="button" size="sm" variant="secondary" onClick={loadIndex}>
+              Reintentar
+            </Button>
+          </div>
+        )}
       </div>
-      {searching && matches.length > 0 && (
-        <ul className={gridStyles.grid}>
-          {matches.map((item) => (
-            <li key={item.slug} className={gridStyles.item}>
-              {item.card}
-            </li>
-          ))}
-        </ul>
+      {matches.length > 0 && (
+        <>
+          <ArticleGrid ref={resultsRef} articles={matches.slice(0, visibleCount)} />
+          {remaining > 0 && (
+            <div className={styles.more}>
+              <Button type="button" variant="secondary" onClick={showMore}>
+                Ver más artículos ({remaining} restantes)
+              </Button>
+            </div>
+          )}
+        </>
       )}
-      {searching && matches.length === 0 && (
+      {searching && ready && matches.length === 0 && (
         <SearchEmptyState
           title="No encontramos artículos con esa búsqueda"
           headingLevel="h2"
@@ -86,7 +130,7 @@ export function BlogSearch({ items, children }: BlogSearchProps) {
           volver a ver todos los artículos.
         </SearchEmptyState>
       )}
-      <div hidden={searching}>{children}</div>
+      <div hidden={searching && ready}>{children}</div>
     </>
   );
 }

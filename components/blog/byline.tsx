@@ -2,7 +2,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import type { Byline as BylineData } from '@/lib/blog/authors';
 import styles from './byline.module.scss';
 
-type BylineProps = { byline: BylineData; size?: 'sm' | 'md' };
+type BylineProps = { byline: Pick<BylineData, 'name' | 'avatar' | 'role'>; size?: 'sm' | 'md' };
 
 /**
  * Who signs an article: the avatar and "Por {name}", with the role on the article page (`md`) and

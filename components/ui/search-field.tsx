@@ -11,6 +11,8 @@ type SearchFieldProps = {
   hint: string;
   value: string;
   onChange: (value: string) => void;
+  /** Called when the field gets the focus, e.g. to fetch what the search looks through. */
+  onFocus?: () => void;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -18,7 +20,15 @@ type SearchFieldProps = {
  * A search form of one text field that filters as you type; submitting does nothing more. Text
  * typed before the page hydrates counts as typed after it (`useEarlyInput`).
  */
-export function SearchField({ label, placeholder, hint, value, onChange, ref }: SearchFieldProps) {
+export function SearchField({
+  label,
+  placeholder,
+  hint,
+  value,
+  onChange,
+  onFocus,
+  ref,
+}: SearchFieldProps) {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -39,6 +49,7 @@ export function SearchField({ label, placeholder, hint, value, onChange, ref }: 
           className={styles.input}
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          onFocus={onFocus}
           placeholder={placeholder}
           autoComplete="off"
           spellCheck={false}

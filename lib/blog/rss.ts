@@ -18,8 +18,11 @@ function toRfc822(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toUTCString();
 }
 
+/** How many articles the feed lists: the newest 50, as feed readers expect. */
+export const RSS_ITEMS = 50;
+
 /**
- * The RSS 2.0 feed of every article, with absolute URLs. A local cover is enclosed as its JPEG
+ * The RSS 2.0 feed of the newest `RSS_ITEMS` of `articles` (newest first), with absolute URLs. A local cover is enclosed as its JPEG
  * share preview, whose size in bytes `readBytes` gives (a remote cover has no enclosure). Each
  * item names its author (`dc:creator`) and its blog category first, with the category's page as
  * its domain, then its keywords.
@@ -36,6 +39,7 @@ export function buildRssFeed(articles: Article[], readBytes: (path: string) => n
       ? `      <category domain="${escapeXml(absolute(getCategoryPagePath(categoryInfo.slug)))}">${escapeXml(categoryInfo.name)}</category>\n`
       : '';
   const items = articles
+    .slice(0, RSS_ITEMS)
     .map((article) => {
       const url = absolute(getArticlePath(article));
       return `    <item>

@@ -1,4 +1,4 @@
-import { buildRssFeed } from '@/lib/blog/rss';
+import { buildRssFeed, RSS_ITEMS } from '@/lib/blog/rss';
 import { siteConfig } from '@/lib/site/site-config';
 import { buildTestArticle } from '../../fixtures/article';
 
@@ -46,5 +46,20 @@ describe('buildRssFeed', () => {
     expect(Array.from(item.querySelectorAll('category'), (c) => c.getAttribute('domain'))).toEqual(
       article.keywords.map(() => null),
     );
+  });
+
+  it('lists only the newest 50 articles, newest first', () => {
+    const articles = Array.from({ length: 120 }, (_, index) =>
+      buildTestArticle({ slug: `articulo-${120 - index}`, title: `Artículo ${120 - index}` }),
+    );
+    const xml = new DOMParser().parseFromString(
+      buildRssFeed(articles, () => 1000),
+      'application/xml',
+    );
+    const links = Array.from(xml.querySelectorAll('item > link'), (link) => link.textContent);
+    expect(RSS_ITEMS).toBe(50);
+    expect(links).toHaveLength(50);
+    expect(links[0]).toBe(new URL('/articulo-120', siteConfig.url).toString());
+    expect(links.at(-1)).toBe(new URL('/articulo-71', siteConfig.url).toString());
   });
 });

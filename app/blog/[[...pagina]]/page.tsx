@@ -4,6 +4,7 @@ import { CategoryNav } from '@/components/blog/category-nav';
 import { getAllArticles } from '@/lib/blog/articles';
 import { countBlogPages, getBlogPage, getBlogPagePath } from '@/lib/blog/blog';
 import { getCategories, groupArticlesByCategory } from '@/lib/blog/categories';
+import { getSearchIndexFile } from '@/lib/blog/search-index-file';
 import { getPagesContent } from '@/lib/content/pages';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { staticPages } from '@/lib/site/routes';
@@ -43,10 +44,10 @@ export default async function BlogPage({ params }: Props) {
   return (
     <BlogIndex
       intro={getPagesContent().blog.intro}
-      allArticles={articles}
       articles={getBlogPage(articles, page)}
       page={page}
       total={countBlogPages(articles.length)}
+      searchIndexUrl={getSearchIndexFile().url}
       nav={
         <CategoryNav
           groups={groupArticlesByCategory(articles, getCategories())}

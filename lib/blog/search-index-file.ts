@@ -1,0 +1,23 @@
+// lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
+import { createHash } from 'node:crypto';
+import { buildSearchIndex, SEARCH_INDEX_PATH } from './article-search';
+import { getAllArticles } from './articles';
+
+type SearchIndexFile = {
+  /** The file's text: the index of every article the build shows, as JSON. */
+  json: string;
+  /** Its URL, versioned by its content: a new build with other articles asks for a new one. */
+  url: string;
+};
+
+let cache: SearchIndexFile | undefined;
+
+/** The blog search's index file (made once per build process). */
+export function getSearchIndexFile(): SearchIndexFile {
+  if (!cache) {
+    const json = JSON.stringify(buildSearchIndex(getAllArticles()));
+    const version = createHash('sha256').update(json).digest('hex').slice(0, 12);
+    cache = { json, url: `${SEARCH_INDEX_PATH}?v=${version}` };
+  }
+  return cache;
+}
