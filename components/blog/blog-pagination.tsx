@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { getBlogPagePath } from '@/lib/blog/blog';
+import { GAP, getPageNumbers } from '@/lib/blog/pagination';
 import styles from './blog-pagination.module.scss';
 
 type BlogPaginationProps = {
@@ -10,7 +11,11 @@ type BlogPaginationProps = {
   label?: string;
 };
 
-/** Links to every page of the article list; rendered only when there is more than one. */
+/**
+ * The pages of the article list: the previous and next page, the first and the last, and the
+ * pages around the current one, so its size does not grow with the blog. Rendered only when
+ * there is more than one page.
+ */
 export function BlogPagination({
   current,
   total,
@@ -21,18 +26,38 @@ export function BlogPagination({
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul className={styles.list}>
-        {Array.from({ length: total }, (_, index) => index + 1).map((page) => (
-          <li key={page}>
-            <SiteLink
-              href={pagePath(page)}
-              className={styles.link}
-              aria-current={page === current ? 'page' : undefined}
-              aria-label={`Página ${page}`}
-            >
-              {page}
+        {current > 1 && (
+          <li>
+            <SiteLink href={pagePath(current - 1)} className={styles.step} rel="prev">
+              <span aria-hidden="true">←</span> Anterior
             </SiteLink>
           </li>
-        ))}
+        )}
+        {getPageNumbers(current, total).map((page, index) =>
+          page === GAP ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <SiteLink
+                href={pagePath(page)}
+                className={styles.link}
+                aria-current={page === current ? 'page' : undefined}
+                aria-label={`Página ${page}`}
+              >
+                {page}
+              </SiteLink>
+            </li>
+          ),
+        )}
+        {current < total && (
+          <li>
+            <SiteLink href={pagePath(current + 1)} className={styles.step} rel="next">
+              Siguiente <span aria-hidden="true">→</span>
+            </SiteLink>
+          </li>
+        )}
       </ul>
     </nav>
   );
