@@ -225,26 +225,34 @@ export function getAllArticles(): Article[] {
   return cache;
 }
 
+let bySlug: Map<string, Article> | undefined;
+
 /** One article by slug, or undefined. */
 export function getArticle(slug: string): Article | undefined {
-  return getAllArticles().find((article) => article.slug === slug);
+  bySlug ??= new Map(getAllArticles().map((article) => [article.slug, article]));
+  return bySlug.get(slug);
 }
 
-/** 2–3 other articles: those sharing most keywords first, then the newest. */
+/**
+ * 2–3 other articles: those sharing most keywords first, then the newest. One pass over `all`
+ * (newest first) that keeps the best `count`, so each article page costs the same however many
+ * articles the blog has.
+ */
 export function getRelatedArticles(
   article: Article,
   all: Article[] = getAllArticles(),
   count = 3,
 ): Article[] {
   const keywords = new Set(article.keywords.map((keyword) => keyword.toLowerCase()));
-  return all
-    .filter((other) => other.slug !== article.slug)
-    .map((other, newestRank) => ({
-      other,
-      newestRank,
-      shared: other.keywords.filter((keyword) => keywords.has(keyword.toLowerCase())).length,
-    }))
-    .sort((a, b) => b.shared - a.shared || a.newestRank - b.newestRank)
-    .slice(0, count)
-    .map(({ other }) => other);
+  // Best first; on a tie the newer one (met earlier in `all`) stays ahead.
+  const best: { other: Article; shared: number }[] = [];
+  for (const other of all) {
+    if (other.slug === article.slug) continue;
+    const shared = other.keywords.filter((keyword) => keywords.has(keyword.toLowerCase())).length;
+    if (best.length === count && shared <= best[count - 1]!.shared) continue;
+    const at = best.findIndex((entry) => shared > entry.shared);
+    best.splice(at === -1 ? best.length : at, 0, { other, shared });
+    if (best.length > count) best.pop();
+  }
+  return best.map(({ other }) => other);
 }

@@ -99,4 +99,25 @@ describe('getRelatedArticles', () => {
     const related = getRelatedArticles(all[3]!, all, 3).map((article) => article.slug);
     expect(related).toEqual(['seo-local', 'seo-tecnico', 'nuevo']);
   });
+
+  it('ranks like sorting every article by shared keywords, then by date', () => {
+    const topics = ['seo', 'google', 'hosting', 'diseño', 'wordpress', 'correo'];
+    const many = Array.from({ length: 60 }, (_, index) =>
+      make(`articulo-${index}`, [topics[index % 6]!, topics[(index * 7) % 5]!, topics[index % 4]!]),
+    );
+    for (const article of many.slice(0, 12)) {
+      const keywords = new Set(article.keywords);
+      const sorted = many
+        .filter((other) => other !== article)
+        .map((other, rank) => ({
+          other,
+          rank,
+          shared: other.keywords.filter((keyword) => keywords.has(keyword)).length,
+        }))
+        .sort((a, b) => b.shared - a.shared || a.rank - b.rank)
+        .slice(0, 3)
+        .map(({ other }) => other.slug);
+      expect(getRelatedArticles(article, many).map((other) => other.slug)).toEqual(sorted);
+    }
+  });
 });
