@@ -9,6 +9,9 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm test` type-checks the project (`npm run typecheck`) beside the build; checking again
+  // inside `next build` took 11 s and a 600 MB process of a build with 1,000 articles.
+  typescript: { ignoreBuildErrors: true },
   // Every stylesheet reaches the design tokens and mixins as `@use 'mixins'`, from any folder.
   sassOptions: { loadPaths: [path.join(root, 'styles')] },
 };

@@ -1,7 +1,9 @@
-// Build benchmark: generates N synthetic articles in a temporary directory, builds a temporary
-// copy of the site against them and reports build time, peak memory of the whole process tree
-// and milliseconds per article. Usage: npm run bench:build -- 8 200 1000
+// Build benchmark: generates N synthetic articles in a temporary directory, runs the full build
+// (pre-build, `next build`, post-build) of a temporary copy of the site against them and reports
+// wall time, peak memory of the whole process tree, the size of out/, of /blog's HTML and of the
+// search index, and milliseconds per article. Usage: npm run bench:build -- 8 1000 5000
 import { spawn, execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import {
   cpSync,
   mkdirSync,
@@ -19,15 +21,21 @@ const counts = process.argv
   .slice(2)
   .map(Number)
   .filter((n) => n > 0);
-if (counts.length === 0) counts.push(8, 200, 1000);
+if (counts.length === 0) counts.push(8, 1000, 5000);
 
 const sources = readdirSync(path.join(root, 'content/articles'))
   .filter((name) => name.endsWith('.md'))
   .map((name) => {
     const text = readFileSync(path.join(root, 'content/articles', name), 'utf8');
     const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
-    const image = /image: "([^"]+)"/.exec(frontmatter)?.[1];
-    return { body, image };
+    const field = (name) => new RegExp(`^${name}: (.+)$`, 'm').exec(frontmatter)?.[1];
+    return {
+      body,
+      image: JSON.parse(field('image')),
+      title: JSON.parse(field('title')),
+      description: JSON.parse(field('description')),
+      keywords: field('keywords'),
+    };
   });
 
 const categories = JSON.parse(readFileSync(path.join(root, 'content/categories.json'), 'utf8')).map(
@@ -45,10 +53,10 @@ function writeArticles(dir, count) {
       path.join(dir, `${slug}.md`),
       `---
 id: ${i + 1}
-title: "Artículo sintético número ${i + 1} para medir la compilación"
+title: ${JSON.stringify(`${source.title} (${i + 1})`)}
 slug: "${slug}"
-description: "Artículo generado para el banco de pruebas de compilación: mide cuánto tarda el sitio en crecer con cientos de artículos reales."
-keywords: ["benchmark", "compilación", "artículo ${i % 12}", "rendimiento"]
+description: ${JSON.stringify(source.description)}
+keywords: ${source.keywords}
 image: "${source.image}"
 publishedDate: "${date}"
 category: "${categories[i % categories.length]}"
@@ -96,10 +104,11 @@ function copyProject(target) {
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(target, 'node_modules')]);
 }
 
-function build(projectDir, articlesDir) {
+/** Runs one step of the build; resolves with its seconds and the peak memory of its tree. */
+function run(projectDir, articlesDir, command, args) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(path.join(projectDir, 'node_modules/.bin/next'), ['build'], {
+    const child = spawn(command, args, {
       cwd: projectDir,
       env: { ...process.env, ARTICLES_DIR: articlesDir, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -110,11 +119,37 @@ function build(projectDir, articlesDir) {
     child.stderr.on('data', (chunk) => (errors += chunk));
     child.on('close', (code) => {
       clearInterval(timer);
-      if (code !== 0) reject(new Error(`next build falló (código ${code}):\n${errors}`));
-      else resolve({ seconds: (performance.now() - started) / 1000, peakMb: peak / 1024 / 1024 });
+      if (code !== 0) reject(new Error(`${args.join(' ')} falló (código ${code}):\n${errors}`));
+      else resolve({ seconds: (performance.now() - started) / 1000, peak });
     });
   });
 }
+
+/**
+ * The full `npm run build`, step by step: pre-build, `next build`, post-build. `next build` is
+ * started directly, so the peak is the build's own, without npm's process (about 65 MB).
+ */
+async function build(projectDir, articlesDir) {
+  const steps = {};
+  let peak = 0;
+  for (const [name, command, args] of [
+    ['pre', 'npm', ['run', 'prebuild']],
+    ['next', path.join(projectDir, 'node_modules/.bin/next'), ['build']],
+    ['post', 'npm', ['run', 'postbuild']],
+  ]) {
+    const step = await run(projectDir, articlesDir, command, args);
+    steps[name] = step.seconds;
+    peak = Math.max(peak, step.peak);
+  }
+  const seconds = steps.pre + steps.next + steps.post;
+  return { seconds, steps, peakMb: peak / 1024 / 1024 };
+}
+
+const kb = (bytes) => bytes / 1024;
+const fileSizes = (file) => {
+  const content = readFileSync(file);
+  return { raw: content.length, gzip: gzipSync(content).length };
+};
 
 const results = [];
 for (const count of counts) {
@@ -124,25 +159,43 @@ for (const count of counts) {
     const articlesDir = path.join(workDir, 'articles');
     copyProject(projectDir);
     writeArticles(articlesDir, count);
-    const { seconds, peakMb } = await build(projectDir, articlesDir);
-    const pages = readdirSync(path.join(projectDir, 'out')).filter(
+    const { seconds, steps, peakMb } = await build(projectDir, articlesDir);
+    const outDir = path.join(projectDir, 'out');
+    const pages = readdirSync(outDir).filter(
       (name) => name.startsWith('articulo-sintetico-') && name.endsWith('.html'),
     ).length;
     if (pages !== count)
       throw new Error(`se esperaban ${count} páginas de artículo y hay ${pages}`);
-    results.push({ articles: count, seconds, peakMb, msPerArticle: (seconds * 1000) / count });
+    const outMb =
+      Number(execFileSync('du', ['-sb', outDir], { encoding: 'utf8' }).split('\t')[0]) /
+      1024 /
+      1024;
+    const blog = fileSizes(path.join(outDir, 'blog.html'));
+    const index = fileSizes(path.join(outDir, 'blog/busqueda.json'));
+    const result = { articles: count, seconds, steps, peakMb, outMb, blog, index };
+    results.push(result);
     console.log(
-      `N=${count}: ${seconds.toFixed(1)} s, pico ${peakMb.toFixed(0)} MB, ${((seconds * 1000) / count).toFixed(1)} ms/artículo`,
+      `N=${count}: ${seconds.toFixed(1)} s (antes ${steps.pre.toFixed(1)} + next build ${steps.next.toFixed(1)} + después ${steps.post.toFixed(1)}), pico ${peakMb.toFixed(0)} MB, out/ ${outMb.toFixed(0)} MB, /blog ${kb(blog.raw).toFixed(1)} KB (${kb(blog.gzip).toFixed(1)} KB gzip), índice ${kb(index.gzip).toFixed(1)} KB gzip`,
     );
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
 }
 
-console.log('\n| Artículos | Compilación (s) | Memoria pico (MB) | ms por artículo |');
-console.log('|---:|---:|---:|---:|');
+console.log(
+  '\n| Artículos | Compilación (s) | next build (s) | ms por artículo | Memoria pico (MB) | out/ (MB) | /blog HTML (KB, gzip) | Índice de búsqueda (KB gzip) | B gzip por artículo |',
+);
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of results) {
   console.log(
-    `| ${r.articles} | ${r.seconds.toFixed(1)} | ${r.peakMb.toFixed(0)} | ${r.msPerArticle.toFixed(1)} |`,
+    `| ${r.articles} | ${r.seconds.toFixed(1)} | ${r.steps.next.toFixed(1)} | ${((r.seconds * 1000) / r.articles).toFixed(1)} | ${r.peakMb.toFixed(0)} | ${r.outMb.toFixed(0)} | ${kb(r.blog.raw).toFixed(1)} (${kb(r.blog.gzip).toFixed(1)}) | ${kb(r.index.gzip).toFixed(1)} | ${(r.index.gzip / r.articles).toFixed(0)} |`,
+  );
+}
+// The cost of one more article, between the smallest and the largest run.
+if (results.length > 1) {
+  const [first, last] = [results[0], results.at(-1)];
+  const marginal = ((last.seconds - first.seconds) * 1000) / (last.articles - first.articles);
+  console.log(
+    `\nCada artículo más cuesta ${marginal.toFixed(0)} ms de compilación (entre ${first.articles} y ${last.articles}).`,
   );
 }
