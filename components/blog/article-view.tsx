@@ -3,7 +3,7 @@ import type { Article } from '@/lib/blog/article-schema';
 import type { CtaContent } from '@/lib/content/pages';
 import { getArticlePath } from '@/lib/blog/blog';
 import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { renderMarkdown } from '@/lib/content/markdown';
+import { renderMarkdownToHtml } from '@/lib/content/markdown';
 import { siteConfig } from '@/lib/site/site-config';
 import { ArticleCta } from './article-cta';
 import { AuthorBox } from './author-box';
@@ -22,7 +22,8 @@ type ArticleViewProps = {
 
 /** A whole article page: header, table of contents, body, sharing, call to action, related. */
 export async function ArticleView({ article, related, copy }: ArticleViewProps) {
-  const { content, toc } = await renderMarkdown(article.content, {
+  // The body goes into the page as HTML: in the route payload it is one string, not a tree.
+  const { html, toc } = await renderMarkdownToHtml(article.content, {
     headingAnchor: styles.headingAnchor,
     tableScroll: styles.tableScroll,
     codeBlock: codeStyles.block,
@@ -39,7 +40,7 @@ export async function ArticleView({ article, related, copy }: ArticleViewProps) 
           <TableOfContents entries={toc} />
         </div>
         <div className={styles.main}>
-          <div className={styles.prose}>{content}</div>
+          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
           <AuthorBox byline={article.byline} />
           <ShareLinks title={article.title} url={url} />
           <ArticleCta cta={copy.articleCta} title={article.title} />

@@ -1,0 +1,46 @@
+/** @jest-environment jsdom */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { loadArticles } from '@/lib/blog/articles';
+import { renderMarkdown, renderMarkdownToHtml } from '@/lib/content/markdown';
+
+const classNames = {
+  headingAnchor: 'ancla',
+  tableScroll: 'tabla',
+  codeBlock: 'codigo',
+  codeLabel: 'lenguaje',
+};
+
+/** The markup as the browser reads it, each element's attributes in alphabetical order. */
+function normalize(html: string): string {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  for (const element of box.querySelectorAll('*')) {
+    const attributes = [...element.attributes].sort((a, b) => a.name.localeCompare(b.name));
+    for (const { name } of attributes) element.removeAttribute(name);
+    for (const { name, value } of attributes) element.setAttribute(name, value);
+  }
+  return box.innerHTML;
+}
+
+describe('renderMarkdownToHtml', () => {
+  const samples: [string, string][] = [
+    ...loadArticles().map((article): [string, string] => [article.sourceFile, article.content]),
+    [
+      'a sample of every addition',
+      '## Título {#propio}\n\nUn [enlace](https://example.com "con título") y [otro](/blog).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```ts\nconst a = 1;\n```\n\n<script>alert(1)</script>',
+    ],
+  ];
+
+  it.each(samples)('draws the same page as the React renderer (%s)', async (_, source) => {
+    const react = await renderMarkdown(source, classNames);
+    const html = await renderMarkdownToHtml(source, classNames);
+    expect(html.toc).toEqual(react.toc);
+    expect(normalize(html.html)).toBe(normalize(renderToStaticMarkup(react.content)));
+  });
+
+  it('never lets raw HTML through', async () => {
+    const { html } = await renderMarkdownToHtml('Texto <script>alert(1)</script> <b>x</b>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<b>');
+  });
+});
