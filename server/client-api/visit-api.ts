@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import { isbot } from 'isbot';
+import { toMexicoCityDate } from './cfdi';
+import { readClientAddress } from './client-address';
+import type { ClientDatabase } from './database';
+import { RateLimiter } from './rate-limiter';
+import {
+  MAX_BEACON_BYTES,
+  classifyDevice,
+  getDailySalt,
+  hashWithDailySalt,
+  readCampaign,
+  readPlace,
+  readReferrerHost,
+  recordVisitEvent,
+  visitBeaconSchema,
+} from './visits';
+
+/** Beacons one address may send in the limiter's 15 minutes; past it, 429. */
+export const VISIT_BEACON_LIMIT = 300;
+
+type VisitApiOptions = {
+  db: ClientDatabase;
+  siteUrl: string;
+  trustProxy: boolean;
+  visitPages: ReadonlySet<string>;
+  now: () => number;
+};
+
+/** `/blog/` → `/blog`; the root stays `/`. */
+const trimSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
+
+/**
+ * `POST /api/visitas`: counts a page view, or a click on a WhatsApp link, from the site's
+ * counter. Answers 204 to whatever it does not count (Global Privacy Control, Do Not Track, a
+ * known bot, a path that is not a page of the site), 429 past the per-address limit, 413 and 400
+ * for an oversized or malformed beacon. Stores no address, user agent or lasting identifier.
+ */
+export function createVisitApi({ db, siteUrl, trustProxy, visitPages, now }: VisitApiOptions) {
+  const limiter = new RateLimiter(db, VISIT_BEACON_LIMIT);
+  const siteHost = new URL(siteUrl).hostname;
+  let salt: { day: string; value: Buffer } | null = null;
+
+  /** Today's salt, read from the database once a day (every process shares the same one). */
+  function readSalt(time: number): Buffer {
+    const day = toMexicoCityDate(time);
+    if (salt?.day !== day) salt = { day, value: getDailySalt(db, time) };
+    return salt.value;
+  }
+
+  return new Hono().post('/', async (c) => {
+    if (c.req.header('Sec-GPC') === '1' || c.req.header('DNT') === '1') return c.body(null, 204);
+    const userAgent = c.req.header('User-Agent') ?? '';
+    if (!userAgent || isbot(userAgent)) return c.body(null, 204);
+    const time = now();
+    const dailySalt = readSalt(time);
+    const address = readClientAddress(c, trustProxy);
+    // Keyed by a hash under the day's salt: the limiter's rows never hold the address.
+    const attempt = limiter.attempt(
+      [`visitas:${hashWithDailySalt(dailySalt, 'limite', address)}`],
+      time,
+    );
+    if (!('attemptIds' in attempt)) {
+      c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
+      return c.json({ error: 'Demasiadas solicitudes. Espera unos minutos.' }, 429);
+    }
+    const body = await c.req.text();
+    if (Buffer.byteLength(body) > MAX_BEACON_BYTES)
+      return c.json({ error: 'La solicitud es demasiado grande.' }, 413);
+    let json: unknown = null;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      // Answered below as any other malformed beacon.
+    }
+    const beacon = visitBeaconSchema.safeParse(json);
+    if (!beacon.success) return c.json({ error: 'La visita no tiene el formato esperado.' }, 400);
+    const path = trimSlash(beacon.data.path);
+    if (!visitPages.has(path)) return c.body(null, 204);
+    const place = beacon.data.place === undefined ? null : readPlace(beacon.data.place);
+    recordVisitEvent(db, {
+      occurredAt: time,
+      kind: place ? 'whatsapp' : 'visita',
+      path,
+      // A click's page view already counted where the visitor came from.
+      referrerHost: place ? null : readReferrerHost(beacon.data.referrer, siteHost),
+      // A click on a campaign's landing page counts for the campaign.
+      ...readCampaign(beacon.data.search),
+      device: classifyDevice(userAgent),
+      place,
+      visitorHash: hashWithDailySalt(dailySalt, 'visitante', address, userAgent),
+    });
+    return c.body(null, 204);
+  });
+}
