@@ -165,12 +165,16 @@ describe('POST /api/visitas', () => {
     expect(countRows('visit_events')).toBe(0);
   });
 
-  it('refuses a flood past the per-address limit with a 429, keyed by a hash', async () => {
+  it('ignores a flood past the per-address limit, malformed beacons included, keyed by a hash', async () => {
     const flood = { 'X-Real-IP': '198.51.100.4' };
-    for (let sent = 0; sent < VISIT_BEACON_LIMIT; sent += 1) await api.send({ path: '/' }, flood);
-    const refused = await api.send({ path: '/' }, flood);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await api.send('{', flood)).status).toBe(400);
+    for (let sent = 1; sent < VISIT_BEACON_LIMIT; sent += 1) await api.send({ path: '/' }, flood);
+    expect(countRows('visit_events')).toBe(VISIT_BEACON_LIMIT - 1);
+    expect((await api.send({ path: '/' }, flood)).status).toBe(204);
+    expect((await api.send('{', flood)).status).toBe(204);
+    expect(countRows('visit_events')).toBe(VISIT_BEACON_LIMIT - 1);
+    api.clock.now += 15 * 60 * 1000;
+    expect((await api.send({ path: '/' }, flood)).status).toBe(204);
     expect(countRows('visit_events')).toBe(VISIT_BEACON_LIMIT);
     expect((await api.send({ path: '/' }, { 'X-Real-IP': '198.51.100.5' })).status).toBe(204);
     const keys = api.db.prepare('SELECT DISTINCT key FROM login_attempts').pluck().all();

@@ -16,7 +16,7 @@ import {
   visitBeaconSchema,
 } from './visits';
 
-/** Beacons one address may send in the limiter's 15 minutes; past it, 429. */
+/** Beacons one address may send in the limiter's 15 minutes; past it, they are ignored. */
 export const VISIT_BEACON_LIMIT = 300;
 
 type VisitApiOptions = {
@@ -33,8 +33,8 @@ const trimSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 /**
  * `POST /api/visitas`: counts a page view, or a click on a WhatsApp link, from the site's
  * counter. Answers 204 to whatever it does not count (Global Privacy Control, Do Not Track, a
- * known bot, a path that is not a page of the site), 429 past the per-address limit, 413 and 400
- * for an oversized or malformed beacon. Stores no address, user agent or lasting identifier.
+ * known bot, a path that is not a page of the site, a beacon past the per-address limit), 413 and
+ * 400 to an oversized or malformed beacon. Stores no address, user agent or lasting identifier.
  */
 export function createVisitApi({ db, siteUrl, trustProxy, visitPages, now }: VisitApiOptions) {
   const limiter = new RateLimiter(db, VISIT_BEACON_LIMIT);
@@ -60,10 +60,9 @@ export function createVisitApi({ db, siteUrl, trustProxy, visitPages, now }: Vis
       [`visitas:${hashWithDailySalt(dailySalt, 'limite', address)}`],
       time,
     );
-    if (!('attemptIds' in attempt)) {
-      c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
-      return c.json({ error: 'Demasiadas solicitudes. Espera unos minutos.' }, 429);
-    }
+    // Ignored rather than refused: the browser would log a 429 as an error in the console of
+    // every visitor behind the same address (an office, a carrier's NAT).
+    if (!('attemptIds' in attempt)) return c.body(null, 204);
     const body = await c.req.text();
     if (Buffer.byteLength(body) > MAX_BEACON_BYTES)
       return c.json({ error: 'La solicitud es demasiado grande.' }, 413);
