@@ -40,6 +40,18 @@ export function createVisitApi({ db, siteUrl, trustProxy, visitPages, now }: Vis
   const limiter = new RateLimiter(db, VISIT_BEACON_LIMIT);
   const siteHost = new URL(siteUrl).hostname;
   let salt: { day: string; value: Buffer } | null = null;
+  /**
+   * Limiter keys over the limit and until when, so a flood is turned away without touching the
+   * database and the pages served by the same process stay fast.
+   */
+  const ignoredUntil = new Map<string, number>();
+
+  /** Whether `key` is known to be over the limit at `time`; forgets the keys whose wait ended. */
+  function isIgnored(key: string, time: number): boolean {
+    if ((ignoredUntil.get(key) ?? 0) > time) return true;
+    ignoredUntil.forEach((until, ignored) => until <= time && ignoredUntil.delete(ignored));
+    return false;
+  }
 
   /** Today's salt, read from the database once a day (every process shares the same one). */
   function readSalt(time: number): Buffer {
@@ -56,13 +68,15 @@ export function createVisitApi({ db, siteUrl, trustProxy, visitPages, now }: Vis
     const dailySalt = readSalt(time);
     const address = readClientAddress(c, trustProxy);
     // Keyed by a hash under the day's salt: the limiter's rows never hold the address.
-    const attempt = limiter.attempt(
-      [`visitas:${hashWithDailySalt(dailySalt, 'limite', address)}`],
-      time,
-    );
+    const key = `visitas:${hashWithDailySalt(dailySalt, 'limite', address)}`;
     // Ignored rather than refused: the browser would log a 429 as an error in the console of
     // every visitor behind the same address (an office, a carrier's NAT).
-    if (!('attemptIds' in attempt)) return c.body(null, 204);
+    if (isIgnored(key, time)) return c.body(null, 204);
+    const attempt = limiter.attempt([key], time);
+    if (!('attemptIds' in attempt)) {
+      ignoredUntil.set(key, time + attempt.retryAfterMs);
+      return c.body(null, 204);
+    }
     const body = await c.req.text();
     if (Buffer.byteLength(body) > MAX_BEACON_BYTES)
       return c.json({ error: 'La solicitud es demasiado grande.' }, 413);
