@@ -26,7 +26,6 @@ export function FloatingWhatsAppLink({ href, className, children }: FloatingWhat
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Escríbenos por WhatsApp"
-      data-lugar="boton-flotante"
     >
       {children}
     </a>

@@ -19,40 +19,35 @@ type VisitCounterProps = {
   whatsappPrefix: string;
 };
 
-/** Only the first view of a visit carries the referrer: later ones come from the site itself. */
-let referrer: string | undefined;
+/** Only the first page of a visit has an outside referrer: later ones come from the site. */
+let isFirstView = true;
 
 /**
- * Counts each page view, client-side navigations included, and each click on a link to the
- * agency's WhatsApp with the place it sits in, once the page is idle. Writes nothing to the
- * browser; a visitor with Global Privacy Control or Do Not Track is not counted.
+ * Counts each page view, client-side navigations included, once the main thread is idle after
+ * hydration, and each click on a link to the agency's WhatsApp with the place it sits in. Writes
+ * nothing to the browser; a visitor with Global Privacy Control or Do Not Track is not counted.
  */
 export function VisitCounter({ endpoint, whatsappPrefix }: VisitCounterProps) {
   const path = usePathname();
 
   useEffect(() => {
     if (!COUNTING || refusesCounting()) return;
-    return runWhenIdle(() => {
-      referrer = referrer === undefined ? document.referrer : '';
-      sendVisitBeacon(endpoint, { path, search: location.search, referrer });
-    });
-  }, [endpoint, path]);
-
-  useEffect(() => {
-    if (!COUNTING || refusesCounting()) return;
-    const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!link?.href.startsWith(whatsappPrefix)) return;
-      const place = link.closest(`[${WHATSAPP_PLACE_ATTRIBUTE}]`);
-      sendVisitBeacon(endpoint, {
-        path: location.pathname,
-        search: location.search,
-        place: place?.getAttribute(WHATSAPP_PLACE_ATTRIBUTE) ?? 'otro',
-      });
+    const referrer = isFirstView ? document.referrer : '';
+    isFirstView = false;
+    const send = (place?: string) =>
+      sendVisitBeacon(endpoint, { path, search: location.search, referrer, place });
+    const onClick = ({ target }: MouseEvent) => {
+      const link = target instanceof Element ? target.closest('a') : null;
+      if (link?.href.startsWith(whatsappPrefix))
+        send(
+          link.closest(`[${WHATSAPP_PLACE_ATTRIBUTE}]`)?.getAttribute(WHATSAPP_PLACE_ATTRIBUTE) ??
+            'otro',
+        );
     };
     document.addEventListener('click', onClick);
+    runWhenIdle(() => send());
     return () => document.removeEventListener('click', onClick);
-  }, [endpoint, whatsappPrefix]);
+  }, [endpoint, path, whatsappPrefix]);
 
   return null;
 }
