@@ -1,14 +1,6 @@
 // lib/browser: the visit counter's beacon, sent only from the browser.
 import 'client-only';
-
-/** What the counter sends; the API's schema (server/client-api/visits.ts) reads the same. */
-export type VisitBeacon = {
-  path: string;
-  search: string;
-  referrer: string;
-  /** The `data-lugar` of a clicked WhatsApp link: the API counts an unknown one as `otro`. */
-  place?: string;
-};
+import type { VisitBeacon } from '@/lib/analytics/visit-beacon';
 
 /** The visitor asked not to be tracked: Global Privacy Control or Do Not Track. */
 export function refusesCounting(): boolean {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { isbot } from 'isbot';
+import { visitBeaconSchema } from '../../lib/analytics/visit-beacon';
 import { toMexicoCityDate } from './cfdi';
 import { readClientAddress } from './client-address';
 import type { ClientDatabase } from './database';
@@ -13,7 +14,6 @@ import {
   readPlace,
   readReferrerHost,
   recordVisitEvent,
-  visitBeaconSchema,
 } from './visits';
 
 /** Beacons one address may send in the limiter's 15 minutes; past it, they are ignored. */

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import { WHATSAPP_PLACES, type WhatsAppPlace } from '../../lib/analytics/whatsapp-places';
 import { toMexicoCityDate } from './cfdi';
 import type { ClientDatabase } from './database';
@@ -23,17 +22,6 @@ export type VisitKind = (typeof VISIT_KINDS)[number];
 /** The device classes stored; the migration's CHECK lists the same. */
 export const DEVICE_CLASSES = ['telefono', 'tableta', 'escritorio'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
-
-const text = (max: number) => z.string().max(max);
-
-/** What the counter sends: a page view, or a click on a WhatsApp link when `place` is given. */
-export const visitBeaconSchema = z.strictObject({
-  path: text(300).startsWith('/'),
-  search: text(500).optional(),
-  referrer: text(500).optional(),
-  place: text(40).optional(),
-});
-export type VisitBeacon = z.infer<typeof visitBeaconSchema>;
 
 /** A clicked link's place as stored: one of WHATSAPP_PLACES, `otro` for any other name. */
 export function readPlace(place: string): WhatsAppPlace {
