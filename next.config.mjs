@@ -18,6 +18,8 @@ const nextConfig = {
     turbopackPluginRuntimeStrategy: 'workerThreads',
     workerThreads: true,
   },
+  // `ANALYTICS=off` builds for a static host without the API: no visit counter ships.
+  env: { NEXT_PUBLIC_ANALYTICS: process.env.ANALYTICS === 'off' ? 'off' : 'on' },
   // Every stylesheet reaches the design tokens and mixins as `@use 'mixins'`, from any folder.
   sassOptions: { loadPaths: [path.join(root, 'styles')] },
 };

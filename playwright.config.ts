@@ -67,7 +67,14 @@ export default defineConfig({
     // A new client database each run: login attempts of an earlier run must not count.
     command: `rm -rf ${path.dirname(e2eClientDbPath)} && npm run serve`,
     url: baseURL,
-    env: { PORT: String(PORT), CLIENT_DB_PATH: e2eClientDbPath, SITE_URL: baseURL },
+    // TRUST_PROXY: like behind nginx, so a visit-count test names its own visitor's address
+    // (X-Real-IP) and is not limited with every other test's page views from this machine.
+    env: {
+      PORT: String(PORT),
+      CLIENT_DB_PATH: e2eClientDbPath,
+      SITE_URL: baseURL,
+      TRUST_PROXY: '1',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

@@ -5,9 +5,11 @@ import { FloatingActions } from '@/components/layout/floating-actions';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { VisitCounter } from '@/components/layout/visit-counter';
+import { getClientApiUrl } from '@/lib/client-area/client-api';
 import { brandColor, brandDarkBackgroundColor } from '@/lib/site/brand';
 import { siteConfig } from '@/lib/site/site-config';
-import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
+import { buildWhatsAppUrl, getWhatsAppUrlPrefix } from '@/lib/site/whatsapp';
 import { brandFont } from './fonts';
 import '@/styles/globals.scss';
 
@@ -43,6 +45,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <FloatingActions whatsappUrl={buildWhatsAppUrl()} />
         <CookieConsentLoader />
         <NavigationSpinner />
+        {process.env.NEXT_PUBLIC_ANALYTICS !== 'off' && (
+          <VisitCounter
+            endpoint={`${getClientApiUrl()}/visitas`}
+            whatsappPrefix={getWhatsAppUrlPrefix()}
+          />
+        )}
       </body>
     </html>
   );

@@ -1,24 +1,26 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { formatSpanishDate } from '../lib/site/format';
 import { siteConfig } from '../lib/site/site-config';
 import { expect, test, testWithoutConsent as baseTest } from './fixtures';
 import { exportedHtmlFiles } from './routes';
 
 const LEGAL_PAGES = [
-  { path: '/politica-privacidad', title: 'Aviso de privacidad' },
-  { path: '/politica-cookies', title: 'Política de cookies' },
-  { path: '/terminos-uso', title: 'Términos de uso' },
+  { path: '/politica-privacidad', title: 'Aviso de privacidad', updated: '2026-11-26' },
+  { path: '/politica-cookies', title: 'Política de cookies', updated: '2026-11-26' },
+  { path: '/terminos-uso', title: 'Términos de uso', updated: '2026-11-25' },
 ];
 
 test.describe('legal pages', () => {
-  for (const { path, title } of LEGAL_PAGES) {
+  for (const { path, title, updated } of LEGAL_PAGES) {
     test(`${path} shows its title, last-updated date and a working table of contents`, async ({
       page,
     }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      const updated = page.locator('time[datetime="2026-11-25"]');
-      await expect(updated).toHaveText('25 de noviembre de 2026');
+      await expect(page.locator(`time[datetime="${updated}"]`)).toHaveText(
+        formatSpanishDate(updated),
+      );
       await expect(page.getByText('Última actualización:')).toBeVisible();
 
       const toc = page.getByRole('navigation', { name: 'En este documento' });

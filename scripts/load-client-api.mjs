@@ -1,10 +1,12 @@
 // A bounded load run of the client API on loopback: the real server over a throwaway database,
-// 50 connections for 10 s against the panel, a valid login and a rejected login.
+// 50 connections for 10 s against the panel, a valid login, a rejected login, visit beacons (a
+// page view, a malformed one, and a page requested alone and then during a flood of beacons).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 
 const PORT = Number(process.env.LOAD_PORT ?? 3199);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -44,12 +46,19 @@ async function waitForServer() {
 }
 
 async function run(title, options, allowed) {
-  const result = await autocannon({
+  return report(title, await measure(options), allowed);
+}
+
+function measure(options) {
+  return autocannon({
     url: `${BASE}${options.path ?? '/api/panel'}`,
     connections: 50,
     duration: 10,
     ...options,
   });
+}
+
+function report(title, result, allowed) {
   const codes = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
   );
@@ -96,6 +105,40 @@ try {
     },
     [401, 429],
   );
+  // A browser's user agent: the API ignores requests without one as it ignores bots.
+  const browser = {
+    'Content-Type': 'text/plain;charset=UTF-8',
+    'User-Agent':
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
+  };
+  const beacon = {
+    method: 'POST',
+    path: '/api/visitas',
+    headers: browser,
+    body: JSON.stringify({
+      path: '/',
+      search: '?utm_source=carga',
+      referrer: 'https://google.com/',
+    }),
+  };
+  // Past 300 beacons in 15 minutes one address is ignored (204, nothing stored).
+  failures += await run('POST /api/visitas (vista de página)', beacon, [204]);
+  failures += await run(
+    'POST /api/visitas (mal formada)',
+    { ...beacon, body: '{"path":' },
+    [400, 204],
+  );
+  failures += await run('GET / (página, sola)', { path: '/' }, [200]);
+  const [page, flood] = await Promise.all([
+    measure({ path: '/', connections: 25 }),
+    measure({ ...beacon, connections: 25 }),
+  ]);
+  failures += report('GET / (página, mientras llega la ráfaga de abajo)', page, [200]);
+  failures += report('POST /api/visitas (ráfaga de 25 conexiones a la vez)', flood, [204]);
+  const db = new Database(env.CLIENT_DB_PATH, { readonly: true });
+  const stored = db.prepare('SELECT COUNT(*) FROM visit_events').pluck().get();
+  db.close();
+  console.log(`Visitas guardadas: ${stored} (las demás, sobre el límite por dirección, ignoradas)`);
 } finally {
   server.kill('SIGTERM');
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { listExportedPages } from '../deploy/exported-pages';
 import { createClientApi } from './client-api/app';
 import { getDatabasePath, openClientDatabase } from './client-api/database';
 import { keepRetention } from './client-api/retention';
@@ -20,7 +21,16 @@ if (!existsSync(path.join(outDir, '404.html'))) {
 
 const db = openClientDatabase();
 const stopRetention = keepRetention(db);
-const handleApi = getRequestListener(createClientApi({ db, siteUrl, trustProxy }).fetch);
+// Visits count only on the site's own pages, not on the 404 page that answers unknown paths.
+const NOT_FOUND_ROUTES = new Set(['/404', '/_not-found']);
+const visitPages = new Set(
+  listExportedPages(outDir)
+    .map((page) => page.route)
+    .filter((route) => !NOT_FOUND_ROUTES.has(route)),
+);
+const handleApi = getRequestListener(
+  createClientApi({ db, siteUrl, trustProxy, visitPages }).fetch,
+);
 const handleStatic = createStaticHandler(outDir);
 
 const server = createServer((req, res) => {

@@ -10,6 +10,7 @@ import {
   deleteExpiredRecords,
   keepRetention,
 } from '@/server/client-api/retention';
+import { recordVisitEvent } from '@/server/client-api/visits';
 import {
   createClient,
   createSession,
@@ -103,5 +104,33 @@ describe('keepRetention', () => {
     recordLogin(db, NOW);
     jest.advanceTimersByTime(RETENTION_INTERVAL_MS * 3);
     expect(auditTimes(db)).toEqual([NOW]);
+  });
+
+  test('closes each ended day of visit counts and forgets its visitor hashes', () => {
+    jest.useFakeTimers();
+    const db = openDatabase();
+    const clock = { now: NOW };
+    const stop = keepRetention(db, () => clock.now);
+    recordVisitEvent(db, {
+      occurredAt: NOW,
+      kind: 'visita',
+      path: '/',
+      referrerHost: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      device: 'telefono',
+      place: null,
+      visitorHash: 'hash-del-dia',
+    });
+    const hashes = () => db.prepare('SELECT visitor_hash FROM visit_events').pluck().all();
+    const dailyRows = () => db.prepare('SELECT COUNT(*) FROM visit_daily').pluck().get();
+
+    clock.now = NOW + DAY_MS;
+    expect(hashes()).toEqual(['hash-del-dia']);
+    jest.advanceTimersByTime(RETENTION_INTERVAL_MS);
+    expect(hashes()).toEqual([null]);
+    expect(dailyRows()).toBe(1);
+    stop();
   });
 });

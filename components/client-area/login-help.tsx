@@ -7,7 +7,7 @@ type LoginHelpProps = { help: CtaContent };
 /** What to do without an account or with a forgotten password: both go through WhatsApp. */
 export function LoginHelp({ help }: LoginHelpProps) {
   return (
-    <aside className={styles.help} aria-labelledby="ayuda-acceso">
+    <aside className={styles.help} aria-labelledby="ayuda-acceso" data-lugar="ayuda-acceso">
       <h2 id="ayuda-acceso" className={styles.heading}>
         {help.title}
       </h2>

@@ -25,7 +25,7 @@ export function PanelHeader({ client, supportMessage, onLogOut }: PanelHeaderPro
         <h2 className={styles.greeting}>Hola, {client.name}</h2>
         <p className={styles.company}>{client.company}</p>
       </div>
-      <div className={styles.actions}>
+      <div className={styles.actions} data-lugar="soporte-panel">
         <ButtonLink
           href={buildWhatsAppUrl(supportText)}
           external

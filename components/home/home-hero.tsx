@@ -10,7 +10,12 @@ import styles from './home-hero.module.scss';
 /** The hero: the agency's promise, the WhatsApp contact button and the call to become a client. */
 export function HomeHero({ hero }: { hero: PagesContent['home']['hero'] }) {
   return (
-    <section id="inicio" className={styles.hero} aria-labelledby="inicio-titulo">
+    <section
+      id="inicio"
+      className={styles.hero}
+      aria-labelledby="inicio-titulo"
+      data-lugar="portada"
+    >
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{hero.eyebrow}</p>

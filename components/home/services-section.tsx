@@ -33,7 +33,7 @@ export function ServicesSection({ heading, quoteMessage, services }: ServicesSec
           </li>
         ))}
       </ul>
-      <div className={styles.ask}>
+      <div className={styles.ask} data-lugar="servicios">
         <div>
           <h3 className={styles.title}>¿Buscas algo diferente?</h3>
           <p className={styles.description}>

@@ -9,7 +9,7 @@ import styles from './floating-actions.module.scss';
  */
 export function FloatingActions({ whatsappUrl }: { whatsappUrl: string }) {
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} data-lugar="boton-flotante">
       <ScrollTopButton className={styles.top}>
         <ArrowUpIcon />
       </ScrollTopButton>

@@ -31,7 +31,7 @@ export function MobileMenuLinks() {
         </ButtonLink>
         <AccountButton className={styles.account} />
       </div>
-      <SocialLinks className={styles.social} whatsappUrl={buildWhatsAppUrl()} />
+      <SocialLinks className={styles.social} whatsappUrl={buildWhatsAppUrl()} place="menu-movil" />
     </>
   );
 }

@@ -14,7 +14,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <DelayedReveal>
-      <footer className={styles.footer}>
+      <footer className={styles.footer} data-lugar="pie">
         <div className={styles.inner}>
           <div className={styles.about}>
             <BrandLink variant="footer" />

@@ -9,7 +9,7 @@ type RaffleHeroProps = { intro: PageIntroContent; raffle: RaffleDemo; whatsappUr
 /** The opening of the page: the h1, what the product does, the calls to action and a preview. */
 export function RaffleHero({ intro, raffle, whatsappUrl }: RaffleHeroProps) {
   return (
-    <div className={styles.hero}>
+    <div className={styles.hero} data-lugar="portada">
       <div className={styles.inner}>
         <div>
           <p className={styles.eyebrow}>{intro.eyebrow}</p>

@@ -21,7 +21,7 @@ export function ReservationSummary({ raffle }: { raffle: RaffleTerms }) {
   const count = selected.length;
 
   return (
-    <div className={styles.summary}>
+    <div className={styles.summary} data-lugar="apartado-rifa">
       <h3 className={styles.title}>Tu selección</h3>
       <div className={styles.live} aria-live="polite">
         <p className={styles.numbers}>

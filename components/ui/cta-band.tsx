@@ -65,7 +65,12 @@ export function CtaBand({
     </>
   );
   return (
-    <Tag className={classes} aria-labelledby={Tag === 'div' ? undefined : headingId}>
+    // The visit counter names a click on the band's WhatsApp link after the band.
+    <Tag
+      className={classes}
+      aria-labelledby={Tag === 'div' ? undefined : headingId}
+      data-lugar="banda-cta"
+    >
       {layout === 'row' ? (
         <div>
           {heading}

@@ -17,6 +17,11 @@ export function buildWhatsAppUrl(text: string = siteConfig.whatsapp.greeting): s
   return buildWhatsAppLink(getWhatsAppNumber(), text);
 }
 
+/** How every link to the agency's number begins (`https://wa.me/52…?`), for the visit counter. */
+export function getWhatsAppUrlPrefix(): string {
+  return `https://wa.me/${getWhatsAppNumber()}?`;
+}
+
 /** A WhatsApp link that lets the visitor share `text` with any contact. */
 export function buildWhatsAppShareUrl(text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;

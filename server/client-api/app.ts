@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -12,10 +11,12 @@ import {
 } from '../../lib/client-area/client-api-contract';
 import { validateFiscalData, type FiscalDataErrors } from '../../lib/client-area/fiscal-data';
 import { recordAuditEvent } from './audit';
+import { readClientAddress } from './client-address';
 import { getFiscalData, requestCfdi, saveFiscalData } from './cfdi';
 import type { ClientDatabase } from './database';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords';
-import { RateLimiter } from './rate-limiter';
+import { RATE_LIMIT_WINDOW_MS, RateLimiter } from './rate-limiter';
+import { createVisitApi } from './visit-api';
 import {
   changeClientPassword,
   createSession,
@@ -28,7 +29,7 @@ import {
 
 export const MAX_BODY_BYTES = 10 * 1024;
 export const LOGIN_ATTEMPT_LIMIT = 5;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_WINDOW_MS = RATE_LIMIT_WINDOW_MS;
 
 export interface ClientApiOptions {
   db: ClientDatabase;
@@ -36,6 +37,8 @@ export interface ClientApiOptions {
   siteUrl: string;
   /** Behind a reverse proxy (nginx), take the visitor's address from its `X-Real-IP` header. */
   trustProxy?: boolean;
+  /** The site's page paths (`/`, `/blog`, …): visits to any other path are not counted. */
+  visitPages?: ReadonlySet<string>;
   now?: () => number;
 }
 
@@ -57,24 +60,15 @@ function readBearerToken(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
-function readClientAddress(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('X-Real-IP')?.trim() : undefined;
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? 'desconocida';
-  } catch {
-    return 'desconocida';
-  }
-}
-
 /**
- * The client API: login, logout, password change, the panel data, the client's fiscal data and
- * CFDI requests, mounted under `/api`.
+ * The client API: login, logout, password change, the panel data, the client's fiscal data, CFDI
+ * requests and the site's visit counts, mounted under `/api`.
  */
 export function createClientApi({
   db,
   siteUrl,
   trustProxy = false,
+  visitPages = new Set(),
   now = Date.now,
 }: ClientApiOptions) {
   const app = new Hono().basePath('/api');
@@ -238,6 +232,8 @@ export function createClientApi({
       return fail(c, 409, `Ya solicitaste el CFDI de la factura ${number}.`);
     return c.json({ cfdi: outcome.cfdi }, 201);
   });
+
+  app.route('/visitas', createVisitApi({ db, siteUrl, trustProxy, visitPages, now }));
 
   app.notFound((c) => fail(c, 404, 'Esta ruta no existe en la API.'));
   app.onError((error, c) => {

@@ -1,5 +1,11 @@
 import type { ClientDatabase } from './database';
 
+/**
+ * The window of every limiter: each one deletes the table's rows older than its own window, so
+ * limiters sharing the table must share the window too.
+ */
+export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
+
 export type AttemptResult = { retryAfterMs: number } | { retryAfterMs: 0; attemptIds: number[] };
 
 /**
@@ -10,7 +16,7 @@ export class RateLimiter {
   constructor(
     private readonly db: ClientDatabase,
     private readonly limit: number,
-    private readonly windowMs: number,
+    private readonly windowMs: number = RATE_LIMIT_WINDOW_MS,
   ) {}
 
   /** Milliseconds until `key` may try again, or 0 when it is under the limit. */

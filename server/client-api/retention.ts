@@ -1,4 +1,5 @@
 import type { ClientDatabase } from './database';
+import { deleteExpiredVisits } from './visits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,13 +29,20 @@ export function deleteExpiredRecords(db: ClientDatabase, now: number): DeletedRe
   }))();
 }
 
+/** Everything retention does at once: expired records, and the visit counts' daily close. */
+function sweep(db: ClientDatabase, now: number): void {
+  deleteExpiredRecords(db, now);
+  deleteExpiredVisits(db, now);
+}
+
 /**
- * Deletes expired records now and then every `RETENTION_INTERVAL_MS` while the process runs (the
- * timer does not keep it alive). Returns the function that stops it.
+ * Deletes expired records and closes ended days of visit counts now and then every
+ * `RETENTION_INTERVAL_MS` while the process runs (the timer does not keep it alive). Returns the
+ * function that stops it.
  */
 export function keepRetention(db: ClientDatabase, now: () => number = Date.now): () => void {
-  deleteExpiredRecords(db, now());
-  const timer = setInterval(() => deleteExpiredRecords(db, now()), RETENTION_INTERVAL_MS);
+  sweep(db, now());
+  const timer = setInterval(() => sweep(db, now()), RETENTION_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { WHATSAPP_PLACES } from '../lib/analytics/whatsapp-places';
+import { getWhatsAppUrlPrefix } from '../lib/site/whatsapp';
+import { e2eClientDbPath } from '../playwright.config';
+import { expect, testWithoutConsent as test } from './fixtures';
+
+type StoredEvent = {
+  kind: string;
+  path: string;
+  referrerHost: string | null;
+  utmSource: string | null;
+  place: string | null;
+};
+
+/**
+ * Gives the context a visitor of its own: an address (sent as X-Real-IP, which the e2e server
+ * trusts like one behind nginx) and a referrer host no other test uses. Links to WhatsApp open
+ * nothing outside the machine.
+ */
+async function becomeNewVisitor(context: BrowserContext) {
+  const id = randomBytes(6).toString('hex');
+  await context.setExtraHTTPHeaders({ 'X-Real-IP': `2001:db8::${id.slice(0, 4)}:${id.slice(4)}` });
+  await context.route('https://wa.me/**', (route) => route.abort());
+  return `visitante-${id}.example`;
+}
+
+/** The events of the visitor whose first view came from `referrerHost`, oldest first. */
+function readVisitorEvents(referrerHost: string): StoredEvent[] {
+  const db = new Database(e2eClientDbPath, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        `SELECT kind, path, referrer_host AS referrerHost, utm_source AS utmSource, place
+         FROM visit_events WHERE visitor_hash = (
+           SELECT visitor_hash FROM visit_events WHERE referrer_host = ?)
+         ORDER BY id`,
+      )
+      .all(referrerHost) as StoredEvent[];
+  } finally {
+    db.close();
+  }
+}
+
+const isBeacon = (url: string) => new URL(url).pathname === '/api/visitas';
+const beaconSent = (page: Page) => page.waitForResponse((response) => isBeacon(response.url()));
+
+test('a page view, a client-side navigation and a WhatsApp click are counted once each, and nothing is written to the browser', async ({
+  page,
+  context,
+}) => {
+  const referrer = await becomeNewVisitor(context);
+  const beacons: string[] = [];
+  page.on('request', (request) => isBeacon(request.url()) && beacons.push(request.url()));
+
+  const firstView = beaconSent(page);
+  await page.goto('/?utm_source=boletin&utm_campaign=noviembre', {
+    referer: `https://${referrer}/articulo`,
+  });
+  expect((await firstView).status()).toBe(204);
+
+  const secondView = beaconSent(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre nosotros' }).click();
+  await expect(page).toHaveURL(/\/sobre-nosotros$/);
+  expect((await secondView).status()).toBe(204);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  const click = beaconSent(page);
+  await page.getByRole('link', { name: /Agenda tu llamada por WhatsApp/ }).click();
+  expect((await click).status()).toBe(204);
+
+  await expect
+    .poll(() => readVisitorEvents(referrer))
+    .toEqual([
+      { kind: 'visita', path: '/', referrerHost: referrer, utmSource: 'boletin', place: null },
+      { kind: 'visita', path: '/sobre-nosotros', referrerHost: null, utmSource: null, place: null },
+      {
+        kind: 'whatsapp',
+        path: '/sobre-nosotros',
+        referrerHost: null,
+        utmSource: null,
+        place: 'banda-cta',
+      },
+    ]);
+  await page.waitForLoadState('networkidle');
+  expect(beacons).toHaveLength(3);
+  expect(readVisitorEvents(referrer)).toHaveLength(3);
+
+  expect(await context.cookies()).toEqual([]);
+  expect(
+    await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length })),
+  ).toEqual({ local: 0, session: 0 });
+});
+
+test('a browser that sends Global Privacy Control sends no beacon and is not counted', async ({
+  page,
+  context,
+}) => {
+  const referrer = await becomeNewVisitor(context);
+  await context.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  );
+  const beacons: string[] = [];
+  page.on('request', (request) => isBeacon(request.url()) && beacons.push(request.url()));
+
+  await page.goto('/', { referer: `https://${referrer}/` });
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'Contáctanos por WhatsApp' }).click();
+  await page.goto('/sobre-nosotros');
+  await page.waitForLoadState('networkidle');
+
+  expect(beacons).toEqual([]);
+  expect(readVisitorEvents(referrer)).toEqual([]);
+});
+
+for (const route of [
+  '/',
+  '/sobre-nosotros',
+  '/sistema-rifas',
+  '/login-cliente',
+  '/cache-navegador',
+])
+  test(`every WhatsApp link of ${route} sits in a known place`, async ({ page }) => {
+    await page.goto(route);
+    const places = await page.evaluate(
+      (prefix) =>
+        [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+          .filter((link) => link.href.startsWith(prefix))
+          .map((link) => link.closest('[data-lugar]')?.getAttribute('data-lugar') ?? 'ninguno'),
+      getWhatsAppUrlPrefix(),
+    );
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places) expect(WHATSAPP_PLACES).toContain(place);
+  });

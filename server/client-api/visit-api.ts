@@ -1,0 +1,108 @@
+import { Hono } from 'hono';
+import { isbot } from 'isbot';
+import { visitBeaconSchema } from '../../lib/analytics/visit-beacon';
+import { toMexicoCityDate } from './cfdi';
+import { readClientAddress } from './client-address';
+import type { ClientDatabase } from './database';
+import { RateLimiter } from './rate-limiter';
+import {
+  MAX_BEACON_BYTES,
+  classifyDevice,
+  getDailySalt,
+  hashWithDailySalt,
+  readCampaign,
+  readPlace,
+  readReferrerHost,
+  recordVisitEvent,
+} from './visits';
+
+/** Beacons one address may send in the limiter's 15 minutes; past it, they are ignored. */
+export const VISIT_BEACON_LIMIT = 300;
+
+type VisitApiOptions = {
+  db: ClientDatabase;
+  siteUrl: string;
+  trustProxy: boolean;
+  visitPages: ReadonlySet<string>;
+  now: () => number;
+};
+
+/** `/blog/` → `/blog`; the root stays `/`. */
+const trimSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
+
+/**
+ * `POST /api/visitas`: counts a page view, or a click on a WhatsApp link, from the site's
+ * counter. Answers 204 to whatever it does not count (Global Privacy Control, Do Not Track, a
+ * known bot, a path that is not a page of the site, a beacon past the per-address limit), 413 and
+ * 400 to an oversized or malformed beacon. Stores no address, user agent or lasting identifier.
+ */
+export function createVisitApi({ db, siteUrl, trustProxy, visitPages, now }: VisitApiOptions) {
+  const limiter = new RateLimiter(db, VISIT_BEACON_LIMIT);
+  const siteHost = new URL(siteUrl).hostname;
+  let salt: { day: string; value: Buffer } | null = null;
+  /**
+   * Limiter keys over the limit and until when, so a flood is turned away without touching the
+   * database and the pages served by the same process stay fast.
+   */
+  const ignoredUntil = new Map<string, number>();
+
+  /** Whether `key` is known to be over the limit at `time`; forgets the keys whose wait ended. */
+  function isIgnored(key: string, time: number): boolean {
+    if ((ignoredUntil.get(key) ?? 0) > time) return true;
+    ignoredUntil.forEach((until, ignored) => until <= time && ignoredUntil.delete(ignored));
+    return false;
+  }
+
+  /** Today's salt, read from the database once a day (every process shares the same one). */
+  function readSalt(time: number): Buffer {
+    const day = toMexicoCityDate(time);
+    if (salt?.day !== day) salt = { day, value: getDailySalt(db, time) };
+    return salt.value;
+  }
+
+  return new Hono().post('/', async (c) => {
+    if (c.req.header('Sec-GPC') === '1' || c.req.header('DNT') === '1') return c.body(null, 204);
+    const userAgent = c.req.header('User-Agent') ?? '';
+    if (!userAgent || isbot(userAgent)) return c.body(null, 204);
+    const time = now();
+    const dailySalt = readSalt(time);
+    const address = readClientAddress(c, trustProxy);
+    // Keyed by a hash under the day's salt: the limiter's rows never hold the address.
+    const key = `visitas:${hashWithDailySalt(dailySalt, 'limite', address)}`;
+    // Ignored rather than refused: the browser would log a 429 as an error in the console of
+    // every visitor behind the same address (an office, a carrier's NAT).
+    if (isIgnored(key, time)) return c.body(null, 204);
+    const attempt = limiter.attempt([key], time);
+    if (!('attemptIds' in attempt)) {
+      ignoredUntil.set(key, time + attempt.retryAfterMs);
+      return c.body(null, 204);
+    }
+    const body = await c.req.text();
+    if (Buffer.byteLength(body) > MAX_BEACON_BYTES)
+      return c.json({ error: 'La solicitud es demasiado grande.' }, 413);
+    let json: unknown = null;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      // Answered below as any other malformed beacon.
+    }
+    const beacon = visitBeaconSchema.safeParse(json);
+    if (!beacon.success) return c.json({ error: 'La visita no tiene el formato esperado.' }, 400);
+    const path = trimSlash(beacon.data.path);
+    if (!visitPages.has(path)) return c.body(null, 204);
+    const place = beacon.data.place === undefined ? null : readPlace(beacon.data.place);
+    recordVisitEvent(db, {
+      occurredAt: time,
+      kind: place ? 'whatsapp' : 'visita',
+      path,
+      // A click's page view already counted where the visitor came from.
+      referrerHost: place ? null : readReferrerHost(beacon.data.referrer, siteHost),
+      // A click on a campaign's landing page counts for the campaign.
+      ...readCampaign(beacon.data.search),
+      device: classifyDevice(userAgent),
+      place,
+      visitorHash: hashWithDailySalt(dailySalt, 'visitante', address, userAgent),
+    });
+    return c.body(null, 204);
+  });
+}
