@@ -23,6 +23,7 @@ export function ArticleCta({ cta, title }: ArticleCtaProps) {
       tone="dark"
       layout="stack"
       className={styles.cta}
+      place="final-articulo"
       action={
         <ButtonLink href={buildWhatsAppUrl(message)} external size="lg">
           <WhatsAppIcon />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { WhatsAppPlace } from '@/lib/analytics/whatsapp-places';
 import { siteConfig } from '@/lib/site/site-config';
 import styles from './cta-band.module.scss';
 
@@ -21,6 +22,8 @@ type CtaBandProps = {
   /** The call leads to WhatsApp: say when the agency answers. */
   contactHours?: boolean;
   className?: string;
+  /** Where the visit counter says a click on the band's WhatsApp link came from. */
+  place?: WhatsAppPlace;
 };
 
 /** "Horario de atención: lunes a viernes, …", from the site config. */
@@ -42,6 +45,7 @@ export function CtaBand({
   wideText = false,
   contactHours = false,
   className,
+  place = 'banda-cta',
 }: CtaBandProps) {
   const classes = [
     styles.band,
@@ -69,7 +73,7 @@ export function CtaBand({
     <Tag
       className={classes}
       aria-labelledby={Tag === 'div' ? undefined : headingId}
-      data-lugar="banda-cta"
+      data-lugar={place}
     >
       {layout === 'row' ? (
         <div>

@@ -7,6 +7,7 @@ export const WHATSAPP_PLACES = [
   'portada',
   'servicios',
   'banda-cta',
+  'final-articulo',
   'boton-flotante',
   'menu-movil',
   'pie',
