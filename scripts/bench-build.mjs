@@ -139,6 +139,7 @@ async function build(projectDir, articlesDir) {
   ]) {
     const step = await run(projectDir, articlesDir, command, args);
     steps[name] = step.seconds;
+    steps[`${name}PeakMb`] = step.peak / 1024 / 1024;
     peak = Math.max(peak, step.peak);
   }
   const seconds = steps.pre + steps.next + steps.post;
@@ -175,7 +176,7 @@ for (const count of counts) {
     const result = { articles: count, seconds, steps, peakMb, outMb, blog, index };
     results.push(result);
     console.log(
-      `N=${count}: ${seconds.toFixed(1)} s (antes ${steps.pre.toFixed(1)} + next build ${steps.next.toFixed(1)} + después ${steps.post.toFixed(1)}), pico ${peakMb.toFixed(0)} MB, out/ ${outMb.toFixed(0)} MB, /blog ${kb(blog.raw).toFixed(1)} KB (${kb(blog.gzip).toFixed(1)} KB gzip), índice ${kb(index.gzip).toFixed(1)} KB gzip`,
+      `N=${count}: ${seconds.toFixed(1)} s (antes ${steps.pre.toFixed(1)} + next build ${steps.next.toFixed(1)} + después ${steps.post.toFixed(1)}), pico ${peakMb.toFixed(0)} MB (antes ${steps.prePeakMb.toFixed(0)}, next build ${steps.nextPeakMb.toFixed(0)}, después ${steps.postPeakMb.toFixed(0)}), out/ ${outMb.toFixed(0)} MB, /blog ${kb(blog.raw).toFixed(1)} KB (${kb(blog.gzip).toFixed(1)} KB gzip), índice ${kb(index.gzip).toFixed(1)} KB gzip`,
     );
   } finally {
     rmSync(workDir, { recursive: true, force: true });
