@@ -44,7 +44,8 @@ const categories = JSON.parse(readFileSync(path.join(root, 'content/categories.j
 
 function writeArticles(dir, count) {
   mkdirSync(dir, { recursive: true });
-  const start = Date.UTC(2015, 0, 1);
+  // One a day, the newest yesterday: every article is published, none scheduled for later.
+  const start = Date.now() - (count + 1) * 86_400_000;
   for (let i = 0; i < count; i += 1) {
     const source = sources[i % sources.length];
     const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
