@@ -1,8 +1,18 @@
 // lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
 import type { Article } from './article-schema';
-import { blogCategoryPath, listPagePath, paths } from '../site/paths';
+import { paths } from '../site/paths';
 
 export const ARTICLES_PER_PAGE = 12;
+
+/** The list of a blog category's articles, e.g. `/blog/categoria/seo`. */
+function blogCategoryPath(categorySlug: string): string {
+  return `${paths.blog}/categoria/${categorySlug}`;
+}
+
+/** Page `page` (1-based) of an article list at `listPath`: the list itself, then `…/pagina/N`. */
+function listPagePath(listPath: string, page: number): string {
+  return page <= 1 ? listPath : `${listPath}/pagina/${page}`;
+}
 
 /** Number of list pages needed for `total` articles (at least one). */
 export function countBlogPages(total: number, perPage = ARTICLES_PER_PAGE): number {

@@ -23,13 +23,3 @@ export const paths = {
 export function homeSectionPath(sectionId: string): string {
   return `${paths.home}#${sectionId}`;
 }
-
-/** The list of a blog category's articles, e.g. `/blog/categoria/seo`. */
-export function blogCategoryPath(categorySlug: string): string {
-  return `${paths.blog}/categoria/${categorySlug}`;
-}
-
-/** Page `page` (1-based) of an article list at `listPath`: the list itself, then `…/pagina/N`. */
-export function listPagePath(listPath: string, page: number): string {
-  return page <= 1 ? listPath : `${listPath}/pagina/${page}`;
-}
