@@ -3,6 +3,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+// Turbopack's allocator (mimalloc) keeps freed memory for a while before it gives it back. The
+// compiler frees about 500 MB when it finishes, just as page generation starts; given back at once,
+// the build's peak at 1,000 articles falls from 1.4 to 1.0 GB. Read when `next build` loads it.
+process.env.MIMALLOC_PURGE_DELAY ??= '0';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
