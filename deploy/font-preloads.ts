@@ -13,16 +13,17 @@ export function readFontPreloads(html: string): string[] {
  * layout's font). Next.js leaves them out of its 404 page, whose text then moves when the font
  * arrives. Fails when pages preload different fonts: which set to copy would be a guess.
  */
-export function findSharedFontPreloads(pages: readonly { file: string; html: string }[]) {
-  const sets = pages
-    .map(({ file, html }) => ({ file, links: readFontPreloads(html) }))
-    .filter(({ links }) => links.length > 0);
-  const [first] = sets;
-  const different = sets.find(({ links }) => links.join('') !== first?.links.join(''));
-  if (first && different)
-    throw new Error(
-      `${different.file} precarga otras fuentes que ${first.file}: revisa app/fonts.ts`,
-    );
+export function findSharedFontPreloads(pages: Iterable<{ file: string; html: string }>) {
+  // Compared page by page, keeping only the first set: a generator can read thousands of pages
+  // one at a time (a kept link, a slice of its page, would keep the whole page in memory).
+  let first: { file: string; links: string[] } | undefined;
+  for (const { file, html } of pages) {
+    const links = readFontPreloads(html);
+    if (links.length === 0) continue;
+    if (!first) first = { file, links };
+    else if (links.join('') !== first.links.join(''))
+      throw new Error(`${file} precarga otras fuentes que ${first.file}: revisa app/fonts.ts`);
+  }
   return first?.links ?? [];
 }
 
