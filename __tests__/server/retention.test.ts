@@ -18,6 +18,7 @@ import {
   revokeSession,
   SESSION_TTL_MS,
 } from '@/server/client-api/store';
+import { buildTestVisitEvent } from '../fixtures/visit-event';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -111,18 +112,7 @@ describe('keepRetention', () => {
     const db = openDatabase();
     const clock = { now: NOW };
     const stop = keepRetention(db, () => clock.now);
-    recordVisitEvent(db, {
-      occurredAt: NOW,
-      kind: 'visita',
-      path: '/',
-      referrerHost: null,
-      utmSource: null,
-      utmMedium: null,
-      utmCampaign: null,
-      device: 'telefono',
-      place: null,
-      visitorHash: 'hash-del-dia',
-    });
+    recordVisitEvent(db, buildTestVisitEvent({ occurredAt: NOW, visitorHash: 'hash-del-dia' }));
     const hashes = () => db.prepare('SELECT visitor_hash FROM visit_events').pluck().all();
     const dailyRows = () => db.prepare('SELECT COUNT(*) FROM visit_daily').pluck().get();
 

@@ -6,24 +6,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { openClientDatabase } from '@/server/client-api/database';
 import { aggregateClosedDays, recordVisitEvent, type VisitEvent } from '@/server/client-api/visits';
+import { buildTestVisitEvent } from '../fixtures/visit-event';
 
 const run = promisify(execFile);
 
 /** Noon in Mexico City on the day given. */
 const noon = (day: string) => Date.parse(`${day}T18:00:00Z`);
-
-const VIEW: VisitEvent = {
-  occurredAt: noon('2026-11-20'),
-  kind: 'visita',
-  path: '/',
-  referrerHost: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  device: 'telefono',
-  place: null,
-  visitorHash: 'a',
-};
 
 /**
  * A database with four days of counts: three closed into daily rows, the last still raw, so the
@@ -43,9 +31,12 @@ function seedDatabase(): string {
     { path: '/blog', occurredAt: noon('2026-10-01') },
     { path: '/sobre-nosotros', occurredAt: noon('2026-11-22'), kind: 'whatsapp', place: 'pie' },
   ];
-  events.forEach((event) => recordVisitEvent(db, { ...VIEW, ...event }));
+  events.forEach((event) => recordVisitEvent(db, buildTestVisitEvent(event)));
   aggregateClosedDays(db, noon('2026-11-22'));
-  recordVisitEvent(db, { ...VIEW, occurredAt: noon('2026-11-22'), path: '/sobre-nosotros' });
+  recordVisitEvent(
+    db,
+    buildTestVisitEvent({ occurredAt: noon('2026-11-22'), path: '/sobre-nosotros' }),
+  );
   db.close();
   return dbPath;
 }
