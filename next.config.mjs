@@ -22,6 +22,9 @@ const nextConfig = {
     // child processes of their own: about 200 MB less at the build's peak.
     turbopackPluginRuntimeStrategy: 'workerThreads',
     workerThreads: true,
+    // app/global-not-found.tsx: the 404 page renders outside the root layout, so the layout's
+    // payload, which every page carries, no longer holds the 404 page's content.
+    globalNotFound: true,
   },
   // `ANALYTICS=off` builds for a static host without the API: no visit counter ships.
   env: { NEXT_PUBLIC_ANALYTICS: process.env.ANALYTICS === 'off' ? 'off' : 'on' },

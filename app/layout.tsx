@@ -1,15 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { CookieConsentLoader } from '@/components/layout/cookie-consent-loader';
-import { FloatingActions } from '@/components/layout/floating-actions';
-import { NavigationSpinner } from '@/components/layout/navigation-spinner';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { VisitCounter } from '@/components/layout/visit-counter';
-import { getClientApiUrl } from '@/lib/client-area/client-api';
+import { SiteBody } from '@/components/layout/site-body';
 import { brandColor, brandDarkBackgroundColor } from '@/lib/site/brand';
 import { siteConfig } from '@/lib/site/site-config';
-import { buildWhatsAppUrl, getWhatsAppUrlPrefix } from '@/lib/site/whatsapp';
 import { brandFont } from './fonts';
 import '@/styles/globals.scss';
 
@@ -33,25 +26,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es" className={brandFont.variable}>
-      <body>
-        <a href="#contenido" className="skipLink">
-          Saltar al contenido
-        </a>
-        <SiteHeader />
-        <main id="contenido" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
-        <FloatingActions whatsappUrl={buildWhatsAppUrl()} />
-        <CookieConsentLoader />
-        <NavigationSpinner />
-        {process.env.NEXT_PUBLIC_ANALYTICS !== 'off' && (
-          <VisitCounter
-            endpoint={`${getClientApiUrl()}/visitas`}
-            whatsappPrefix={getWhatsAppUrlPrefix()}
-          />
-        )}
-      </body>
+      <SiteBody>{children}</SiteBody>
     </html>
   );
 }

@@ -428,3 +428,76 @@ test.describe('without JavaScript', () => {
     await expect(titles).toHaveText(articles.slice(0, 12).map((article) => article.title));
   });
 });
+
+test.describe('an article page travels once', () => {
+  const first = articles.find((article) => article.slug === 'guia-completa-hosting')!;
+  const withCode = articles.find((article) => article.slug === 'cache-navegador')!;
+  /** The article's h2 and h3 headings, counted from its Markdown. */
+  const headingCount = (content: string) => content.match(/^#{2,3} /gm)?.length ?? 0;
+
+  async function expectWholeArticle(page: Page, article: (typeof articles)[number]) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    const toc = page.getByRole('navigation', { name: 'En este artículo' }).getByRole('link');
+    await expect(toc).toHaveCount(headingCount(article.content));
+    // Each entry leads to its heading in the body.
+    for (const id of await toc.evaluateAll((links) =>
+      links.map((link) => decodeURIComponent((link as HTMLAnchorElement).hash.slice(1))),
+    ))
+      await expect(page.locator(`main article :is(h2, h3)[id="${id}"]`)).toHaveCount(1);
+  }
+
+  test('its document holds the body once; the payload fetched to navigate holds it whole', async ({
+    request,
+  }) => {
+    const sentence = first.content.split('\n').find((line) => /^[A-ZÁÉÍÓÚ¿¡].{60}/.test(line))!;
+    const words = sentence.slice(0, 40);
+    const html = await (await request.get(`/${first.slug}`)).text();
+    expect(html.split(words)).toHaveLength(2);
+    const payload = await (await request.get(`/${first.slug}.txt`)).text();
+    expect(payload).toContain(words);
+  });
+
+  test('navigating on the client to, between and back to articles shows each one whole', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`/${first.slug}`);
+    await expectWholeArticle(page, first);
+    // A full page load would lose this mark.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await page
+      .getByRole('navigation', { name: 'Ruta de navegación' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.getByRole('main').getByRole('link', { name: withCode.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${withCode.slug}$`));
+    await expectWholeArticle(page, withCode);
+    await expect(page.locator('main pre code .hljs-keyword').first()).toBeVisible();
+
+    const related = page
+      .getByRole('region', { name: 'Sigue leyendo' })
+      .getByRole('heading')
+      .getByRole('link');
+    const next = (await related.first().getAttribute('href'))!;
+    await related.first().click();
+    await expect(page).toHaveURL(new RegExp(`${next}$`));
+    await expectWholeArticle(
+      page,
+      articles.find((article) => `/${article.slug}` === next)!,
+    );
+
+    await page.goBack();
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/${first.slug}$`));
+    await expectWholeArticle(page, first);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,10 +1,12 @@
 // After `next build`, before the Content-Security-Policy step: rewrites every exported page so
-// the framework's scripts load after its first paint (deploy/deferred-scripts.ts), gives the
-// pages Next.js leaves without it the layout's font preload (deploy/font-preloads.ts), and marks
-// the chunks that pages load at start for compiling in the background (deploy/compile-hints.ts).
+// what is only HTML travels once (deploy/static-islands.ts), the framework's scripts load after
+// its first paint (deploy/deferred-scripts.ts), gives the pages Next.js leaves without it the
+// layout's font preload (deploy/font-preloads.ts), and marks the chunks that pages load at start
+// for compiling in the background (deploy/compile-hints.ts).
 // Fails, naming the file, when a page or chunk does not have the shape the step expects.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { removeStaticIslandsFromPayload, StaticIslandError } from '../deploy/static-islands';
 import { addCompileHint, CompileHintError, listStartupChunks } from '../deploy/compile-hints';
 import { deferFrameworkScripts, DeferredScriptsError } from '../deploy/deferred-scripts';
 import { listExportedPages } from '../deploy/exported-pages';
@@ -34,7 +36,7 @@ try {
   // Only new chunk paths are kept: each is a slice of the page it was read from.
   let chunks: string[] = [];
   for (const { file, label } of pages) {
-    const html = readFileSync(file, 'utf8');
+    const html = removeStaticIslandsFromPayload(label, readFileSync(file, 'utf8'));
     const { html: deferred, scripts } = deferFrameworkScripts(label, html);
     chunks = listStartupChunks([chunks, scripts]);
     writeFileSync(file, addFontPreloads(label, deferred, fontPreloads));
@@ -45,6 +47,12 @@ try {
       `${chunks.length} scripts de arranque se compilan en segundo plano`,
   );
 } catch (error) {
+  if (error instanceof StaticIslandError) {
+    console.error(
+      `${error.message}\nRevisa deploy/static-islands.ts si Next.js cambió la forma de la carga útil.`,
+    );
+    process.exit(1);
+  }
   if (error instanceof CompileHintError) {
     console.error(`${error.message}\nRevisa deploy/compile-hints.ts.`);
     process.exit(1);

@@ -1,4 +1,5 @@
 import { JsonLd } from '@/components/ui/json-ld';
+import { StaticIsland } from '@/components/ui/static-island';
 import type { Article } from '@/lib/blog/article-schema';
 import type { CtaContent } from '@/lib/content/pages';
 import { getArticlePath } from '@/lib/blog/blog';
@@ -31,22 +32,25 @@ export async function ArticleView({ article, related, copy }: ArticleViewProps) 
   });
   const url = new URL(getArticlePath(article), siteConfig.url).toString();
   return (
-    <article>
-      <JsonLd data={buildBlogPostingJsonLd(article)} />
-      <JsonLd data={buildBreadcrumbJsonLd(article)} />
-      <ArticleHeader article={article} />
-      <div className={styles.layout}>
-        <div className={styles.aside}>
-          <TableOfContents entries={toc} />
+    // Only HTML: the build keeps it out of the page's inline payload (StaticIsland).
+    <StaticIsland id="articulo">
+      <article>
+        <JsonLd data={buildBlogPostingJsonLd(article)} />
+        <JsonLd data={buildBreadcrumbJsonLd(article)} />
+        <ArticleHeader article={article} />
+        <div className={styles.layout}>
+          <div className={styles.aside}>
+            <TableOfContents entries={toc} />
+          </div>
+          <div className={styles.main}>
+            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+            <AuthorBox byline={article.byline} />
+            <ShareLinks title={article.title} url={url} />
+            <ArticleCta cta={copy.articleCta} title={article.title} />
+          </div>
         </div>
-        <div className={styles.main}>
-          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
-          <AuthorBox byline={article.byline} />
-          <ShareLinks title={article.title} url={url} />
-          <ArticleCta cta={copy.articleCta} title={article.title} />
-        </div>
-      </div>
-      <RelatedArticles title={copy.related.title} articles={related} />
-    </article>
+        <RelatedArticles title={copy.related.title} articles={related} />
+      </article>
+    </StaticIsland>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { MouseEvent, ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { isPlainClick } from '@/components/ui/site-link';
+import { isPlainClick } from '@/lib/browser/plain-click';
 import { scrollToSection, scrollToSectionWhenReady } from '@/lib/browser/section-scroll';
 import { homeSectionPath } from '@/lib/site/paths';
 
@@ -21,7 +21,7 @@ export function SectionLink({ sectionId, className, children }: SectionLinkProps
   const router = useRouter();
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (!isPlainClick(event)) return;
+    if (!isPlainClick(event, event.currentTarget)) return;
     event.preventDefault();
     if (pathname === '/') {
       scrollToSection(sectionId);

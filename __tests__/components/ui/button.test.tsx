@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { LinkNavigation } from '@/components/layout/link-navigation';
 import { Button, ButtonLink, getButtonClassName } from '@/components/ui/button';
 
 const push = jest.fn();
@@ -34,9 +35,12 @@ describe('ButtonLink', () => {
 
   it('links to a page of the site and navigates on the client', () => {
     render(
-      <ButtonLink href="/blog" variant="secondary" size="sm">
-        Leer el blog
-      </ButtonLink>,
+      <>
+        <LinkNavigation />
+        <ButtonLink href="/blog" variant="secondary" size="sm">
+          Leer el blog
+        </ButtonLink>
+      </>,
     );
     const link = screen.getByRole('link', { name: 'Leer el blog' });
     expect(link).toHaveAttribute('href', '/blog');

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { getClientApiUrl } from '@/lib/client-area/client-api';
+import { buildWhatsAppUrl, getWhatsAppUrlPrefix } from '@/lib/site/whatsapp';
+import { CookieConsentLoader } from './cookie-consent-loader';
+import { FloatingActions } from './floating-actions';
+import { LinkNavigation } from './link-navigation';
+import { NavigationSpinner } from './navigation-spinner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { VisitCounter } from './visit-counter';
+
+/**
+ * What every page's `<body>` holds: header, main content, footer, floating buttons, consent and
+ * the visit counter. The root layout and the 404 page (which Next renders outside the layout)
+ * both draw it.
+ */
+export function SiteBody({ children }: { children: ReactNode }) {
+  return (
+    <body>
+      <a href="#contenido" className="skipLink">
+        Saltar al contenido
+      </a>
+      <SiteHeader />
+      <main id="contenido" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <FloatingActions whatsappUrl={buildWhatsAppUrl()} />
+      <CookieConsentLoader />
+      <NavigationSpinner />
+      <LinkNavigation />
+      {process.env.NEXT_PUBLIC_ANALYTICS !== 'off' && (
+        <VisitCounter
+          endpoint={`${getClientApiUrl()}/visitas`}
+          whatsappPrefix={getWhatsAppUrlPrefix()}
+        />
+      )}
+    </body>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './static-island.module.scss';
+
+/** What each island of this document showed, by id. */
+const shownIslands = new Map<string, string>();
+
+type StaticIslandProps = {
+  /** Unique in the page; the build finds the island by it. */
+  id: string;
+  /** Server-rendered content only: links through `SiteLink` or other client components fail the build. */
+  children?: ReactNode;
+};
+
+/**
+ * Content that is only HTML: it travels once in its page's document. The build takes the island's
+ * children out of the route payload written inline in the page (deploy/static-islands.ts), since
+ * the pre-rendered HTML already holds them and React does not hydrate inside an element drawn from
+ * `dangerouslySetInnerHTML`. The island remembers what it showed, so the page drawn again from
+ * that payload (back to it after a client-side navigation) shows it too. Payloads fetched when
+ * navigating carry the children whole. A box of its own adds nothing to the layout.
+ */
+export function StaticIsland({ id, children }: StaticIslandProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const stripped = children === undefined;
+  useEffect(() => {
+    if (stripped && ref.current) shownIslands.set(id, ref.current.innerHTML);
+  }, [id, stripped]);
+  if (!stripped)
+    return (
+      <div ref={ref} className={styles.island} data-island={id}>
+        {children}
+      </div>
+    );
+  return (
+    <div
+      ref={ref}
+      className={styles.island}
+      data-island={id}
+      // While hydrating, the content is the page's HTML, which React leaves as it is.
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: shownIslands.get(id) ?? '' }}
+    />
+  );
+}
