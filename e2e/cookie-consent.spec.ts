@@ -22,8 +22,6 @@ test.describe('cookie consent', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/');
-    // On a phone the WhatsApp button shows once the page is scrolled.
-    await page.evaluate(() => window.scrollTo(0, 300));
     const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
     await expect(whatsapp).toBeVisible();
     await expect(banner(page)).toBeVisible();

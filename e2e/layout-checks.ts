@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** Phone widths the first-screen check covers, with a height each: small, common, large. */
+/** Phone widths the floating-button check covers, with a height each: small, common, large. */
 export const PHONE_SCREENS = [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
@@ -8,11 +8,20 @@ export const PHONE_SCREENS = [
 ] as const;
 
 /**
- * The controls of the first screen (the page unscrolled) that a floating element covers: a
- * link or button of a fixed element outside the header (the WhatsApp and "Volver arriba"
- * buttons, a banner) whose box meets the control's box. Each as "control bajo elemento".
+ * The controls that a floating element (a fixed element outside the header, such as the
+ * WhatsApp and "Volver arriba" buttons) leaves stuck under it: a link, button or field that no
+ * scroll position shows whole, below the header and clear of the floating elements' links and
+ * buttons, or that one of them covers with the page scrolled to its end. Each as
+ * "control bajo elemento". Scrolls the page to its end.
  */
-export function findControlsUnderFloatingElements(page: Page): Promise<string[]> {
+export async function findControlsStuckUnderFloatingElements(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  // "Volver arriba" shows once the page is scrolled: the covers are those of the page's end.
+  await page.waitForFunction(
+    () => window.scrollY <= 200 || document.querySelector('[aria-label="Volver arriba"]') !== null,
+  );
   return page.evaluate(() => {
     const name = (element: Element) =>
       `<${element.tagName.toLowerCase()}> «${(
@@ -24,35 +33,41 @@ export function findControlsUnderFloatingElements(page: Page): Promise<string[]>
         .slice(0, 40)}»`;
     const shown = (element: Element) =>
       element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
-    const floating = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(
-      (element) =>
-        getComputedStyle(element).position === 'fixed' &&
-        !element.closest('header') &&
-        shown(element),
+    const fixed = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(
+      (element) => getComputedStyle(element).position === 'fixed' && shown(element),
     );
-    const covers = floating.flatMap((element) =>
-      Array.from(element.querySelectorAll('a[href], button')).filter(shown),
-    );
+    const covers = fixed
+      .filter((element) => !element.closest('header'))
+      .flatMap((element) => Array.from(element.querySelectorAll('a[href], button')).filter(shown));
     const controls = Array.from(
       document.querySelectorAll('a[href], button, input, select, textarea, summary'),
     ).filter(
       (control) =>
-        !floating.some((element) => element.contains(control)) &&
+        !fixed.some((element) => element.contains(control)) &&
         !control.closest('[inert]') &&
         shown(control),
     );
-    const meet = (a: DOMRect, b: DOMRect) =>
-      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    const firstScreen = new DOMRect(0, 0, innerWidth, innerHeight);
-    const covered: string[] = [];
+    const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const scrolled = window.scrollY;
+    const lastScroll = document.documentElement.scrollHeight - innerHeight;
+    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right;
+    const stuck: string[] = [];
     for (const control of controls) {
       const box = control.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || !meet(box, firstScreen)) continue;
-      for (const cover of covers)
-        if (meet(box, cover.getBoundingClientRect()))
-          covered.push(`${name(control)} bajo ${name(cover)}`);
+      if (box.width === 0 || box.height === 0) continue;
+      const top = box.top + scrolled;
+      const bottom = box.bottom + scrolled;
+      for (const cover of covers) {
+        const area = cover.getBoundingClientRect();
+        if (!overlaps(box, area)) continue;
+        // Scroll positions that show the control whole, under the header and above the cover.
+        const from = Math.max(0, bottom - area.top);
+        const to = Math.min(lastScroll, top - headerBottom);
+        const atEnd = box.top < area.bottom && area.top < box.bottom;
+        if (from > to || atEnd) stuck.push(`${name(control)} bajo ${name(cover)}`);
+      }
     }
-    return covered;
+    return stuck;
   });
 }
 
