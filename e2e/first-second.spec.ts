@@ -253,6 +253,49 @@ test.describe('text typed before the page hydrates', () => {
   });
 });
 
+test.describe('a form submitted before the page hydrates', () => {
+  test('the raffle verification keeps the seed, stays on the page and verifies once it hydrates', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/sistema-rifas', HELD);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const form = page.getByRole('form', { name: 'Verifica un sorteo' });
+    const seed = form.getByLabel('Semilla revelada');
+    await seed.fill('semilla-de-prueba');
+    await seed.press('Enter');
+    await expect(form.getByRole('button', { name: 'Verificar' })).toBeDisabled();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expect(page).toHaveURL(/\/sistema-rifas$/);
+
+    release();
+    const verify = form.getByRole('button', { name: 'Verificar' });
+    await expect(verify).toBeEnabled();
+    await expect(seed).toHaveValue('semilla-de-prueba');
+    await seed.press('Enter');
+    await expect(form.getByText('Compromiso calculado (SHA-256 de la semilla)')).toBeVisible();
+  });
+
+  for (const { route, field, count } of [
+    { route: '/blog', field: 'Buscar en el blog', count: /^\d+ artículos? encontrados?$/ },
+    { route: '/directorio-clientes', field: 'Buscar negocio', count: /^\d+ negocios?$/ },
+  ])
+    test(`the search of ${route} works natively: its address keeps the words and the page searches them`, async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto(route, HELD);
+      const search = page.getByRole('searchbox', { name: field });
+      await search.fill('cafe');
+      await search.press('Enter');
+      // The browser submits the form itself: the page loads again with the words in its address.
+      await expect(page).toHaveURL(new RegExp(`${route}\\?q=cafe$`));
+      release();
+      await expect(page.getByRole('searchbox', { name: field })).toHaveValue('cafe');
+      await expect(page.getByText(count)).toBeVisible();
+    });
+});
+
 test('controls that need JavaScript say so until the page hydrates, then work', async ({
   page,
 }) => {

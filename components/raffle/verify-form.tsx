@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useEarlyInput } from '@/components/hooks/use-early-input';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { drawWinner, sha256Hex, type DrawResult } from '@/lib/raffle/raffle-draw';
 import type { RaffleTerms } from '@/lib/raffle/raffle';
@@ -11,7 +12,11 @@ import styles from './verify-form.module.scss';
 type Check = { commitment: string; result: DrawResult };
 type VerifyFormProps = { raffle: Pick<RaffleTerms, 'id' | 'soldNumbers'> };
 
-/** Recomputes the commitment and the winner from a pasted seed, in the visitor's browser. */
+/**
+ * Recomputes the commitment and the winner from a pasted seed, in the visitor's browser. Until the
+ * page hydrates its button is disabled, so Enter in the field submits nothing (a native submission
+ * would reload the page and lose the seed); what was typed counts once it has (`useEarlyInput`).
+ */
 export function VerifyForm({ raffle }: VerifyFormProps) {
   const [seed, setSeed] = useState('');
   const [error, setError] = useState('');
@@ -19,6 +24,7 @@ export function VerifyForm({ raffle }: VerifyFormProps) {
   const id = useId();
   const seedRef = useRef<HTMLInputElement>(null);
   useEarlyInput(seedRef, setSeed);
+  const hydrated = useHydrated();
 
   async function verify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,7 +66,7 @@ export function VerifyForm({ raffle }: VerifyFormProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <Button type="submit" variant="secondary" className={styles.submit}>
+        <Button type="submit" variant="secondary" className={styles.submit} disabled={!hydrated}>
           Verificar
         </Button>
       </div>
