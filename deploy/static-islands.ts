@@ -30,6 +30,13 @@ const ESCAPES: Record<string, string> = {
   '\u2029': '\\u2029',
 };
 
+/** The route payload written inline in a page: its `self.__next_f.push([1, "…"])` chunks, joined. */
+export function readInlinePayload(html: string): string {
+  return [...html.matchAll(FLIGHT_SCRIPT)]
+    .map((script) => (JSON.parse(script[1] ?? '') as [1, string])[1])
+    .join('');
+}
+
 /** The inline script Next.js 16 writes for one chunk of the payload (its `htmlEscapeJsonString`). */
 function encodeFlightScript(chunk: string): string {
   const data = JSON.stringify([1, chunk]).replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c] ?? c);

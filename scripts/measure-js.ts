@@ -1,5 +1,5 @@
-// First-load JavaScript per exported page, gzip-compressed, next to the JavaScript the app
-// ships on its emptiest page (the 404 page), so each page's own cost is visible.
+// First-load JavaScript per exported page, gzip-compressed, next to the JavaScript every one of
+// them loads (the floor), so each page's own cost is visible.
 // Usage: npm run measure:js [-- route …]   (after `npm run build`)
 import path from 'node:path';
 import { paths } from '../lib/site/routes';
@@ -24,7 +24,7 @@ console.log(
   '| Página | JS de primera carga (KB gzip) | Sobre el piso (KB gzip) | HTML (KB gzip) |',
 );
 console.log('|---|---:|---:|---:|');
-console.log(`| piso: página 404 | ${formatKb(weight.floorJsGzipBytes)} | 0.0 | |`);
+console.log(`| piso: lo que cargan todas | ${formatKb(weight.floorJsGzipBytes)} | 0.0 | |`);
 for (const page of weight.pages) {
   console.log(
     `| ${page.route} | ${formatKb(page.jsGzipBytes)} | ${formatKb(page.ownJsGzipBytes)} | ${formatKb(page.htmlGzipBytes)} |`,

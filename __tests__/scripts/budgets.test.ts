@@ -25,6 +25,7 @@ const page = (overrides: Partial<PageResult> = {}, lighthouse: Partial<RunMetric
   route: '/',
   kind: 'home' as const,
   ownJsGzipBytes: 2048,
+  htmlGzipBytes: 12 * 1024,
   ...overrides,
   lighthouse: { ...perfectRun, ...lighthouse },
 });
@@ -98,6 +99,25 @@ describe('findBudgetFailures', () => {
       page({ route: '/sistema-rifas', kind: 'page', ownJsGzipBytes: 60 * 1024 }),
     ]);
     expect(failures).toEqual(['/un-articulo: JS propio 1.5 KB gzip > 1 KB sobre el piso']);
+  });
+
+  it("limits an article's HTML document, and no other kind's", () => {
+    const failures = findBudgetFailures([
+      page({
+        route: '/un-articulo',
+        kind: 'article',
+        ownJsGzipBytes: 0,
+        htmlGzipBytes: 18.5 * 1024,
+      }),
+      page({
+        route: '/otro-articulo',
+        kind: 'article',
+        ownJsGzipBytes: 0,
+        htmlGzipBytes: 18 * 1024,
+      }),
+      page({ route: '/politica-privacidad', kind: 'page', htmlGzipBytes: 30 * 1024 }),
+    ]);
+    expect(failures).toEqual(['/un-articulo: HTML 18.5 KB gzip > 18 KB']);
   });
 
   it('compares every page and the shared floor with the bare Next.js reference', () => {

@@ -63,6 +63,7 @@ describe('measureSiteWeight', () => {
         ownJsGzipBytes: pageBytes,
         htmlBytes: Buffer.byteLength(homeHtml),
         htmlGzipBytes: gzipSync(homeHtml).length,
+        inlinePayloadBytes: 0,
       },
       expect.objectContaining({ route: '/docs', ownJsGzipBytes: 0 }),
     ]);

@@ -27,6 +27,7 @@ const homePage = {
     ownJsGzipBytes: 2048,
     htmlBytes: 51_200,
     htmlGzipBytes: 10_240,
+    inlinePayloadBytes: 20_480,
   },
 };
 
@@ -45,9 +46,9 @@ describe('formatMarkdownReport', () => {
   it('has one table row per page with its medians, HTML and JavaScript, and the floor', () => {
     const markdown = formatMarkdownReport(report([]));
     expect(markdown).toContain(
-      '| / | 99 | 99 · 99 · 99 | 1000 · 1000 · 1000 | 100 | 100 | 100 | 1.23 | 42 | 0.000 | 640 | 200.0 | 50.0 / 10.0 | 102.0 | +2.0 |',
+      '| / | 99 | 99 · 99 · 99 | 1000 · 1000 · 1000 | 100 | 100 | 100 | 0.90 | 1.23 | 42 | 0.000 | 640 | 200.0 | 50.0 / 10.0 | 20.0 | 102.0 | +2.0 |',
     );
-    expect(markdown).toContain('(el piso: lo que carga la página 404): 100.0 KB gzip');
+    expect(markdown).toContain('(el piso: lo que cargan todas salvo la 404): 100.0 KB gzip');
     expect(markdown).toContain('Todos los presupuestos se cumplen.');
   });
 
@@ -63,7 +64,7 @@ describe('formatMarkdownReport', () => {
       }),
     );
     expect(markdown).toContain(
-      '| Referencia: Next.js sin contenido | 93 | 93 | 1235 | 100 | 100 | 100 | 1.23 | 250 | 0.000 | 512 |',
+      '| Referencia: Next.js sin contenido | 93 | 93 | 1235 | 100 | 100 | 100 | 0.90 | 1.23 | 250 | 0.000 | 512 |',
     );
     expect(markdown).toContain(
       'obtuvo 93 < 97: la máquina estaba ocupada y estas cifras no sirven',

@@ -1,18 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useUrlSearch } from '@/components/hooks/use-url-search';
 import { Button } from '@/components/ui/button';
-import { SearchEmptyState } from '@/components/ui/search-empty-state';
 import { SearchField } from '@/components/ui/search-field';
-import { searchTextOf } from '@/lib/blog/article-search';
-import { buildSearchQuery, filterByText, hasQuery, readSearchQuery } from '@/lib/site/text-search';
-import { ArticleGrid } from './article-grid';
+import { buildSearchQuery, hasQuery, readSearchQuery } from '@/lib/site/text-search';
 import { useSearchIndex } from './use-search-index';
 import styles from './blog-search.module.scss';
-
-/** How many results a search shows at first, and how many more each "Ver más" adds. */
-export const RESULTS_PER_STEP = 12;
 
 type BlogSearchProps = {
   /** The search index of every published article (`getSearchIndexFile().url`). */
@@ -28,22 +22,18 @@ function formatFoundArticles(count: number): string {
 
 /**
  * Searches every published article, not just this page's. The page carries only its own cards;
- * the index of all articles is fetched when the visitor first focuses or types in the field (or
- * opens a URL with ?q=…). While there is a query and the index has arrived, the matching cards
+ * the index of all articles, and the code that searches it, are fetched when the visitor first
+ * focuses or types in the field (or opens a URL with ?q=…). While there is a query and the index has arrived, the matching cards
  * replace the page's list, 12 at a time. If the index cannot be fetched, the page's list stays.
  */
 export function BlogSearch({ indexUrl, children }: BlogSearchProps) {
   const [search, replaceSearch] = useUrlSearch();
   const [index, loadIndex] = useSearchIndex(indexUrl);
-  const [shown, setShown] = useState({ query: '', count: RESULTS_PER_STEP });
   const searchRef = useRef<HTMLInputElement>(null);
-  const resultsRef = useRef<HTMLUListElement>(null);
-  const firstNewResult = useRef<number | null>(null);
   const query = readSearchQuery(search);
   const searching = hasQuery(query);
   const ready = index.status === 'ready';
-  const matches = searching && ready ? filterByText(index.articles, query, searchTextOf) : [];
-  const visibleCount = shown.query === query ? shown.count : RESULTS_PER_STEP;
+  const matches = searching && ready ? index.engine.findArticles(index.articles, query) : [];
 
   useEffect(() => {
     if (searching) loadIndex();
@@ -51,27 +41,14 @@ export function BlogSearch({ indexUrl, children }: BlogSearchProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searching]);
 
-  useEffect(() => {
-    if (firstNewResult.current === null) return;
-    const item = resultsRef.current?.children[firstNewResult.current];
-    item?.querySelector<HTMLAnchorElement>('h2 a')?.focus();
-    firstNewResult.current = null;
-  }, [visibleCount]);
-
   function clearSearch() {
     replaceSearch('');
     searchRef.current?.focus();
   }
 
-  function showMore() {
-    firstNewResult.current = visibleCount;
-    setShown({ query, count: visibleCount + RESULTS_PER_STEP });
-  }
-
   let status = '';
   if (searching && index.status === 'loading') status = 'Buscando…';
   if (searching && ready) status = formatFoundArticles(matches.length);
-  const remaining = matches.length - visibleCount;
 
   return (
     <>
@@ -107,28 +84,8 @@ export function BlogSearch({ indexUrl, children }: BlogSearchProps) {
           </div>
         )}
       </div>
-      {matches.length > 0 && (
-        <>
-          <ArticleGrid ref={resultsRef} articles={matches.slice(0, visibleCount)} />
-          {remaining > 0 && (
-            <div className={styles.more}>
-              <Button type="button" variant="secondary" onClick={showMore}>
-                Ver más artículos ({remaining} restantes)
-              </Button>
-            </div>
-          )}
-        </>
-      )}
-      {searching && ready && matches.length === 0 && (
-        <SearchEmptyState
-          title="No encontramos artículos con esa búsqueda"
-          headingLevel="h2"
-          clearLabel="Ver todos los artículos"
-          onClear={clearSearch}
-        >
-          Revisa cómo está escrita la palabra o prueba con un tema más general; también puedes
-          volver a ver todos los artículos.
-        </SearchEmptyState>
+      {searching && ready && (
+        <index.engine.SearchResults key={query} matches={matches} onClear={clearSearch} />
       )}
       <div hidden={searching && ready}>{children}</div>
     </>

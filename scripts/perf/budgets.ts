@@ -24,6 +24,8 @@ export type PageResult = {
   kind: PageKind;
   lighthouse: RunMetrics;
   ownJsGzipBytes: number;
+  /** The page's HTML document, gzip. */
+  htmlGzipBytes: number;
 };
 
 export const BUDGETS = {
@@ -36,6 +38,8 @@ export const BUDGETS = {
   maxLcpMs: { home: 1900, article: 1600, listing: 1600 } as Partial<Record<PageKind, number>>,
   /** First-load JavaScript over the floor, in gzip kilobytes, for the kinds that have a limit. */
   maxOwnJsKb: { home: 20, article: 1 } as Partial<Record<PageKind, number>>,
+  /** The HTML document, in gzip kilobytes, for the kinds that have a limit. */
+  maxDocumentKb: { article: 18 } as Partial<Record<PageKind, number>>,
   /** The shared floor over a bare Next.js page, in gzip kilobytes. */
   maxFloorOverFrameworkKb: 6,
   /** Below this the reference row shows a busy machine: the run's figures are not usable. */
@@ -81,44 +85,51 @@ export function findBudgetFailures(
   pages: readonly PageResult[],
   reference: ReferenceResult | null = null,
 ): string[] {
-  const pageFailures = pages.flatMap(({ route, kind, lighthouse: lh, ownJsGzipBytes }) => {
-    const failures: string[] = [];
-    if (kind !== 'not-found' && lh.performance < BUDGETS.minPerformance) {
-      failures.push(`${route}: rendimiento ${lh.performance} < ${BUDGETS.minPerformance}`);
-    }
-    if (reference && lh.performance < reference.performance) {
-      failures.push(
-        `${route}: rendimiento ${lh.performance} < ${reference.performance} de la referencia`,
-      );
-    }
-    // The 404 page is `noindex` on purpose: Lighthouse's SEO score counts that against it.
-    const categories = [
-      ['accesibilidad', lh.accessibility],
-      ['buenas prácticas', lh.bestPractices],
-      ...(kind === 'not-found' ? [] : ([['SEO', lh.seo]] as const)),
-    ] as const;
-    for (const [name, score] of categories) {
-      if (score < BUDGETS.minOtherCategories) {
-        failures.push(`${route}: ${name} ${score} < ${BUDGETS.minOtherCategories}`);
+  const pageFailures = pages.flatMap(
+    ({ route, kind, lighthouse: lh, ownJsGzipBytes, htmlGzipBytes }) => {
+      const failures: string[] = [];
+      if (kind !== 'not-found' && lh.performance < BUDGETS.minPerformance) {
+        failures.push(`${route}: rendimiento ${lh.performance} < ${BUDGETS.minPerformance}`);
       }
-    }
-    if (lh.cls > BUDGETS.maxCls) failures.push(`${route}: CLS ${lh.cls} > ${BUDGETS.maxCls}`);
-    const maxLcpMs = BUDGETS.maxLcpMs[kind];
-    if (maxLcpMs !== undefined && lh.lcpMs > maxLcpMs) {
-      failures.push(`${route}: LCP ${Math.round(lh.lcpMs)} ms > ${maxLcpMs} ms`);
-    }
-    if (lh.tbtMs > BUDGETS.maxTbtMs) {
-      failures.push(`${route}: TBT ${Math.round(lh.tbtMs)} ms > ${BUDGETS.maxTbtMs} ms`);
-    }
-    const maxOwnJsKb = BUDGETS.maxOwnJsKb[kind];
-    const ownJsKb = ownJsGzipBytes / 1024;
-    if (maxOwnJsKb !== undefined && ownJsKb > maxOwnJsKb) {
-      failures.push(
-        `${route}: JS propio ${ownJsKb.toFixed(1)} KB gzip > ${maxOwnJsKb} KB sobre el piso`,
-      );
-    }
-    return failures;
-  });
+      if (reference && lh.performance < reference.performance) {
+        failures.push(
+          `${route}: rendimiento ${lh.performance} < ${reference.performance} de la referencia`,
+        );
+      }
+      // The 404 page is `noindex` on purpose: Lighthouse's SEO score counts that against it.
+      const categories = [
+        ['accesibilidad', lh.accessibility],
+        ['buenas prácticas', lh.bestPractices],
+        ...(kind === 'not-found' ? [] : ([['SEO', lh.seo]] as const)),
+      ] as const;
+      for (const [name, score] of categories) {
+        if (score < BUDGETS.minOtherCategories) {
+          failures.push(`${route}: ${name} ${score} < ${BUDGETS.minOtherCategories}`);
+        }
+      }
+      if (lh.cls > BUDGETS.maxCls) failures.push(`${route}: CLS ${lh.cls} > ${BUDGETS.maxCls}`);
+      const maxLcpMs = BUDGETS.maxLcpMs[kind];
+      if (maxLcpMs !== undefined && lh.lcpMs > maxLcpMs) {
+        failures.push(`${route}: LCP ${Math.round(lh.lcpMs)} ms > ${maxLcpMs} ms`);
+      }
+      if (lh.tbtMs > BUDGETS.maxTbtMs) {
+        failures.push(`${route}: TBT ${Math.round(lh.tbtMs)} ms > ${BUDGETS.maxTbtMs} ms`);
+      }
+      const maxOwnJsKb = BUDGETS.maxOwnJsKb[kind];
+      const ownJsKb = ownJsGzipBytes / 1024;
+      if (maxOwnJsKb !== undefined && ownJsKb > maxOwnJsKb) {
+        failures.push(
+          `${route}: JS propio ${ownJsKb.toFixed(1)} KB gzip > ${maxOwnJsKb} KB sobre el piso`,
+        );
+      }
+      const maxDocumentKb = BUDGETS.maxDocumentKb[kind];
+      const documentKb = htmlGzipBytes / 1024;
+      if (maxDocumentKb !== undefined && documentKb > maxDocumentKb) {
+        failures.push(`${route}: HTML ${documentKb.toFixed(1)} KB gzip > ${maxDocumentKb} KB`);
+      }
+      return failures;
+    },
+  );
   if (!reference) return pageFailures;
   const floorOverKb = (reference.floorJsGzipBytes - reference.frameworkJsGzipBytes) / 1024;
   return floorOverKb > BUDGETS.maxFloorOverFrameworkKb

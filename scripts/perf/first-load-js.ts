@@ -2,18 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readScriptLoader } from '../../deploy/deferred-scripts';
+import { readInlinePayload } from '../../deploy/static-islands';
 
-/** The page whose scripts are the floor: every page loads at least what the 404 page loads. */
-export const FLOOR_PAGE = '/404';
+/**
+ * The 404 page is a document of its own, outside the root layout (app/global-not-found.tsx): it
+ * does not load the layout's error boundary, so it is not part of the floor.
+ */
+const NOT_FOUND_PAGE = '/404';
 
 export type PageWeight = {
   route: string;
   /** Gzip bytes of every script the page loads on first visit. */
   jsGzipBytes: number;
-  /** Gzip bytes of the scripts the floor page does not load: what the page itself costs. */
+  /** Gzip bytes of the scripts beyond the floor: what the page itself costs. */
   ownJsGzipBytes: number;
   htmlBytes: number;
   htmlGzipBytes: number;
+  /** Bytes of the route payload written inside the HTML (React Server Components data). */
+  inlinePayloadBytes: number;
 };
 
 export type SiteWeight = { floorJsGzipBytes: number; pages: PageWeight[] };
@@ -45,24 +51,31 @@ export function listPageScripts(html: string): string[] {
 const gzipSize = (content: Buffer | string): number => gzipSync(content).length;
 
 /**
- * First-load JavaScript (gzip) of each route next to the floor, plus the size of its HTML.
- * Reads the static export only: nothing is served or run.
+ * First-load JavaScript (gzip) of each route next to the floor (the scripts that every measured
+ * page in the root layout loads), plus the size of its HTML. Reads the static export only:
+ * nothing is served or run.
  */
 export function measureSiteWeight(outDir: string, routes: readonly string[]): SiteWeight {
   const scriptBytes = (src: string) =>
     gzipSize(readFileSync(path.join(outDir, src.split('?')[0] ?? src)));
   const sum = (scripts: string[]) => scripts.reduce((total, src) => total + scriptBytes(src), 0);
 
-  const floorScripts = listPageScripts(readFileSync(findExportedHtml(outDir, FLOOR_PAGE), 'utf8'));
-  const pages = routes.map((route) => {
+  const loaded = routes.map((route) => {
     const html = readFileSync(findExportedHtml(outDir, route));
-    const scripts = listPageScripts(html.toString('utf8'));
+    return { route, html, scripts: listPageScripts(html.toString('utf8')) };
+  });
+  const inLayout = loaded.filter(({ route }) => route !== NOT_FOUND_PAGE);
+  const floorScripts = (inLayout[0]?.scripts ?? []).filter((src) =>
+    inLayout.every(({ scripts }) => scripts.includes(src)),
+  );
+  const pages = loaded.map(({ route, html, scripts }) => {
     return {
       route,
       jsGzipBytes: sum(scripts),
       ownJsGzipBytes: sum(scripts.filter((src) => !floorScripts.includes(src))),
       htmlBytes: html.length,
       htmlGzipBytes: gzipSize(html),
+      inlinePayloadBytes: Buffer.byteLength(readInlinePayload(html.toString('utf8'))),
     };
   });
   return { floorJsGzipBytes: sum(floorScripts), pages };

@@ -66,6 +66,7 @@ export function toPageResults(pages: readonly BenchPageReport[]): PageResult[] {
     kind,
     lighthouse,
     ownJsGzipBytes: weight.ownJsGzipBytes,
+    htmlGzipBytes: weight.htmlGzipBytes,
   }));
 }
 
@@ -81,12 +82,14 @@ function formatRow(
     lh.accessibility,
     lh.bestPractices,
     lh.seo,
+    (lh.fcpMs / 1000).toFixed(2),
     (lh.lcpMs / 1000).toFixed(2),
     Math.round(lh.tbtMs),
     lh.cls.toFixed(3),
     Math.round(deadTimeMs),
     formatKb(lh.totalBytes),
     `${formatKb(weight.htmlBytes)} / ${formatKb(weight.htmlGzipBytes)}`,
+    formatKb(weight.inlinePayloadBytes),
     formatKb(weight.jsGzipBytes),
     `+${formatKb(weight.ownJsGzipBytes)}`,
   ];
@@ -129,8 +132,8 @@ export function formatMarkdownReport(report: BenchReport): string {
       `${report.runsPerPage} corridas por página; cada cifra es la mediana de sus corridas.`,
     `Navegador: ${report.userAgent}`,
     '',
-    '| Página | Rendimiento | Cada corrida | Índice de CPU | Accesibilidad | Buenas prácticas | SEO | LCP (s) | TBT (ms) | CLS | Tiempo muerto (ms) | Bytes totales (KB) | HTML (KB / gzip) | JS 1.ª carga (KB gzip) | JS propio (KB gzip) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Página | Rendimiento | Cada corrida | Índice de CPU | Accesibilidad | Buenas prácticas | SEO | FCP (s) | LCP (s) | TBT (ms) | CLS | Tiempo muerto (ms) | Bytes totales (KB) | HTML (KB / gzip) | Carga RSC en el HTML (KB) | JS 1.ª carga (KB gzip) | JS propio (KB gzip) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...report.pages.map((page) => formatRow(page)),
     ...(report.baseline ? [formatRow(report.baseline, BASELINE_LABEL)] : []),
     ...(report.baseline ? describeBaseline(report, report.baseline) : []),
@@ -144,7 +147,10 @@ export function formatMarkdownReport(report: BenchReport): string {
       'tome. En ese lapso los enlaces, el menú móvil y las preguntas frecuentes ya funcionan; ' +
       'lo escrito en un buscador cuenta al hidratar.',
     '',
-    `JavaScript compartido por todas las páginas (el piso: lo que carga la página 404): ` +
+    '«HTML» es el documento que descarga cada página; «Carga RSC en el HTML», la parte de él que ' +
+      'son datos de React Server Components escritos en la página (sin comprimir).',
+    '',
+    `JavaScript compartido por todas las páginas (el piso: lo que cargan todas salvo la 404): ` +
       `${formatKb(report.floorJsGzipBytes)} KB gzip. «JS propio» es lo que cada página carga además.`,
     '',
     `Presupuestos: rendimiento ${BUDGETS.minPerformance} en cada página salvo la 404 y nunca ` +
@@ -152,7 +158,7 @@ export function formatMarkdownReport(report: BenchReport): string {
       `${BUDGETS.minOtherCategories}; CLS = ${BUDGETS.maxCls}; TBT ≤ ${BUDGETS.maxTbtMs} ms; ` +
       `LCP ≤ ${LCP_LIMITS}; piso ≤ referencia + ${BUDGETS.maxFloorOverFrameworkKb} KB; JS propio ` +
       `≤ ${BUDGETS.maxOwnJsKb.home} KB en la página de inicio y ≤ ${BUDGETS.maxOwnJsKb.article} ` +
-      `KB en un artículo.`,
+      `KB en un artículo; HTML de un artículo ≤ ${BUDGETS.maxDocumentKb.article} KB gzip.`,
     '',
     ...(report.failures.length === 0
       ? ['Todos los presupuestos se cumplen.']

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { BlogSearch, RESULTS_PER_STEP } from '@/components/blog/blog-search';
+import { BlogSearch } from '@/components/blog/blog-search';
+import { RESULTS_PER_STEP } from '@/components/blog/search-results';
 import { buildSearchIndex } from '@/lib/blog/article-search';
 import { buildTestArticle } from '../../fixtures/article';
 
