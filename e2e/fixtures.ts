@@ -12,23 +12,24 @@ export async function giveConsent(context: BrowserContext, baseURL: string): Pro
 }
 
 /**
- * Whether React has taken over an element (hydrated it): it carries React's props. A page that
- * is navigating away (a redirect) is not hydrated yet.
+ * Whether React has taken over the page an element is in: the layout marks `<html>` with
+ * `data-hydrated` once it has (components/layout/hydration-mark.tsx). A page that is navigating
+ * away (a redirect) is not hydrated yet.
  */
 export const isHydrated = (element: Locator) =>
   element
-    .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))
+    .evaluate((node) => node.ownerDocument.documentElement.hasAttribute('data-hydrated'))
     .catch(() => false);
 
 /**
- * Waits until React has taken over the page (its header's first link). The framework's scripts
- * load after the first paint, so `load` can come before hydration. Asked every 50 ms, so the wait
- * ends close to hydration rather than after a growing back-off.
+ * Waits until React has taken over the page. The framework's scripts load after the first paint,
+ * so `load` can come before hydration. Asked every 50 ms, so the wait ends close to hydration
+ * rather than after a growing back-off.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // As long as a test may take: a busy machine can take seconds to start the framework.
   await expect
-    .poll(() => isHydrated(page.locator('header a').first()), { timeout: 30_000, intervals: [50] })
+    .poll(() => isHydrated(page.locator('html')), { timeout: 30_000, intervals: [50] })
     .toBe(true);
 }
 

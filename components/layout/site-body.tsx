@@ -3,6 +3,7 @@ import { getClientApiUrl } from '@/lib/client-area/client-api';
 import { buildWhatsAppUrl, getWhatsAppUrlPrefix } from '@/lib/site/whatsapp';
 import { CookieConsentLoader } from './cookie-consent-loader';
 import { FloatingActions } from './floating-actions';
+import { HydrationMark } from './hydration-mark';
 import { LinkNavigation } from './link-navigation';
 import { NavigationSpinner } from './navigation-spinner';
 import { SiteFooter } from './site-footer';
@@ -29,6 +30,7 @@ export function SiteBody({ children }: { children: ReactNode }) {
       <CookieConsentLoader />
       <NavigationSpinner />
       <LinkNavigation />
+      <HydrationMark />
       {process.env.NEXT_PUBLIC_ANALYTICS !== 'off' && (
         <VisitCounter
           endpoint={`${getClientApiUrl()}/visitas`}

@@ -22,27 +22,21 @@ const CPU_SLOWDOWN = 4;
 
 declare global {
   interface Window {
-    /** `performance.now()` of React's first commit on the page: hydration. */
+    /** `performance.now()` when the layout marked the page hydrated. */
     hydratedAt?: number;
   }
 }
 
 /**
- * React announces each commit to the developer tools' hook when a page defines one, production
- * builds included: the first is the hydration. The hook is installed before the page's scripts;
- * it is a string so that no compiler helper ends up in the page.
+ * Records when `<html>` gets `data-hydrated`, which the layout sets in the commit that hydrates
+ * the page (components/layout/hydration-mark.tsx). Installed before the page's scripts; a string
+ * so that no compiler helper ends up in the page.
  */
-const HYDRATION_PROBE = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-  supportsFiber: true,
-  renderers: new Map(),
-  inject: function () { return 1; },
-  onCommitFiberRoot: function () {
-    if (window.hydratedAt === undefined) window.hydratedAt = performance.now();
-  },
-  onCommitFiberUnmount: function () {},
-  onPostCommitFiberRoot: function () {},
-  checkDCE: function () {},
-};`;
+const HYDRATION_PROBE = `new MutationObserver(function (records, observer) {
+  if (!document.documentElement || !document.documentElement.hasAttribute('data-hydrated')) return;
+  window.hydratedAt = performance.now();
+  observer.disconnect();
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });`;
 
 /** The median of `values` (they are few: sorting is fine). */
 function median(values: readonly number[]): number {
