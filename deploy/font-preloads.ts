@@ -11,7 +11,9 @@ export function readFontPreloads(html: string): string[] {
 /**
  * The font preloads every page should have: the ones the pages that have any agree on (the
  * layout's font). Next.js leaves them out of its 404 page, whose text then moves when the font
- * arrives. Fails when pages preload different fonts: which set to copy would be a guess.
+ * arrives. Fails when pages preload different fonts (which set to copy would be a guess) and when
+ * no page preloads one: the layout loads its font with `next/font`, so a Next.js that writes its
+ * preloads another way must stop the build, not leave every page without them.
  */
 export function findSharedFontPreloads(pages: Iterable<{ file: string; html: string }>) {
   // Compared page by page, keeping only the first set: a generator can read thousands of pages
@@ -24,7 +26,12 @@ export function findSharedFontPreloads(pages: Iterable<{ file: string; html: str
     else if (links.join('') !== first.links.join(''))
       throw new Error(`${file} precarga otras fuentes que ${first.file}: revisa app/fonts.ts`);
   }
-  return first?.links ?? [];
+  if (!first)
+    throw new Error(
+      'ninguna página precarga la fuente de la marca: revisa app/fonts.ts y FONT_PRELOAD en ' +
+        'deploy/font-preloads.ts si Next.js cambió la forma de sus precargas',
+    );
+  return first.links;
 }
 
 /**

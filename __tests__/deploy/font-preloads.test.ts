@@ -35,6 +35,15 @@ describe('font preloads', () => {
     ).toThrow('out/blog.html precarga otras fuentes que out/index.html');
   });
 
+  it('fails when no page preloads a font: Next.js would have changed how it writes them', () => {
+    expect(() =>
+      findSharedFontPreloads([
+        { file: 'out/index.html', html: page(VIEWPORT) },
+        { file: 'out/blog.html', html: page(VIEWPORT) },
+      ]),
+    ).toThrow('ninguna página precarga la fuente de la marca');
+  });
+
   it('fails naming the page when it has no viewport tag to place the preload by', () => {
     expect(() => addFontPreloads('out/404.html', page(''), [PRELOAD])).toThrow(
       'out/404.html: sin <meta name="viewport">',
