@@ -201,3 +201,15 @@ if (results.length > 1) {
     `\nCada artículo más cuesta ${marginal.toFixed(0)} ms de compilación (entre ${first.articles} y ${last.articles}).`,
   );
 }
+
+// Budget: the build's peak memory at 1,000 articles (the README's figures).
+const PEAK_BUDGET = { articles: 1000, maxPeakMb: 1200 };
+const overBudget = results.find(
+  (r) => r.articles === PEAK_BUDGET.articles && r.peakMb > PEAK_BUDGET.maxPeakMb,
+);
+if (overBudget) {
+  console.error(
+    `\nPresupuesto incumplido: con ${PEAK_BUDGET.articles} artículos la compilación llegó a ${overBudget.peakMb.toFixed(0)} MB de memoria, más de ${PEAK_BUDGET.maxPeakMb} MB.`,
+  );
+  process.exitCode = 1;
+}
