@@ -6,7 +6,7 @@ import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { VisitCounter } from '@/components/layout/visit-counter';
-import { getClientApiUrl } from '@/lib/client-area/client-api';
+import { getApiUrl } from '@/lib/site/api-url';
 import { brandColor, brandDarkBackgroundColor } from '@/lib/site/brand';
 import { siteConfig } from '@/lib/site/site-config';
 import { buildWhatsAppUrl, getWhatsAppUrlPrefix } from '@/lib/site/whatsapp';
@@ -47,7 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <NavigationSpinner />
         {process.env.NEXT_PUBLIC_ANALYTICS !== 'off' && (
           <VisitCounter
-            endpoint={`${getClientApiUrl()}/visitas`}
+            endpoint={`${getApiUrl()}/visitas`}
             whatsappPrefix={getWhatsAppUrlPrefix()}
           />
         )}

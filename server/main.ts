@@ -3,10 +3,11 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { listExportedPages } from '../deploy/exported-pages';
-import { createClientApi } from './client-api/app';
-import { getDatabasePath, openClientDatabase } from './client-api/database';
-import { keepRetention } from './client-api/retention';
-import { createStaticHandler } from './static-site';
+import { keepVisitRetention } from './analytics/retention';
+import { createApi } from './api';
+import { getDatabasePath, openClientDatabase } from './client-area/database';
+import { keepClientRetention } from './client-area/retention';
+import { createStaticHandler } from './site/static-site';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
@@ -20,7 +21,7 @@ if (!existsSync(path.join(outDir, '404.html'))) {
 }
 
 const db = openClientDatabase();
-const stopRetention = keepRetention(db);
+const stopRetention = [keepClientRetention(db), keepVisitRetention(db)];
 // Visits count only on the site's own pages, not on the 404 page that answers unknown paths.
 const NOT_FOUND_ROUTES = new Set(['/404', '/_not-found']);
 const visitPages = new Set(
@@ -28,9 +29,7 @@ const visitPages = new Set(
     .map((page) => page.route)
     .filter((route) => !NOT_FOUND_ROUTES.has(route)),
 );
-const handleApi = getRequestListener(
-  createClientApi({ db, siteUrl, trustProxy, visitPages }).fetch,
-);
+const handleApi = getRequestListener(createApi({ db, siteUrl, trustProxy, visitPages }).fetch);
 const handleStatic = createStaticHandler(outDir);
 
 const server = createServer((req, res) => {
@@ -52,7 +51,7 @@ server.listen({ port, host }, () => {
 
 function shutDown() {
   server.close(() => {
-    stopRetention();
+    stopRetention.forEach((stop) => stop());
     db.close();
     process.exit(0);
   });

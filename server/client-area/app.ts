@@ -1,6 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import {
   cfdiRequestBodySchema,
   changePasswordRequestSchema,
@@ -10,13 +8,12 @@ import {
   type PanelData,
 } from '../../lib/client-area/client-api-contract';
 import { validateFiscalData, type FiscalDataErrors } from '../../lib/client-area/fiscal-data';
+import { readClientAddress } from '../shared/client-address';
+import { RATE_LIMIT_WINDOW_MS, RateLimiter } from '../shared/rate-limiter';
 import { recordAuditEvent } from './audit';
-import { readClientAddress } from './client-address';
 import { getFiscalData, requestCfdi, saveFiscalData } from './cfdi';
 import type { ClientDatabase } from './database';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords';
-import { RATE_LIMIT_WINDOW_MS, RateLimiter } from './rate-limiter';
-import { createVisitApi } from './visit-api';
 import {
   changeClientPassword,
   createSession,
@@ -27,26 +24,17 @@ import {
   revokeSession,
 } from './store';
 
-export const MAX_BODY_BYTES = 10 * 1024;
 export const LOGIN_ATTEMPT_LIMIT = 5;
 export const LOGIN_WINDOW_MS = RATE_LIMIT_WINDOW_MS;
 
-export interface ClientApiOptions {
+export interface ClientAreaApiOptions {
   db: ClientDatabase;
-  /** The site's origin, the only one CORS lets in. */
-  siteUrl: string;
   /** Behind a reverse proxy (nginx), take the visitor's address from its `X-Real-IP` header. */
-  trustProxy?: boolean;
-  /** The site's page paths (`/`, `/blog`, …): visits to any other path are not counted. */
-  visitPages?: ReadonlySet<string>;
-  now?: () => number;
+  trustProxy: boolean;
+  now: () => number;
 }
 
-function fail(
-  c: Context,
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500,
-  error: string,
-) {
+function fail(c: Context, status: 400 | 401 | 403 | 404 | 409 | 422 | 429, error: string) {
   return c.json({ error }, status);
 }
 
@@ -61,17 +49,11 @@ function readBearerToken(c: Context): string | null {
 }
 
 /**
- * The client API: login, logout, password change, the panel data, the client's fiscal data, CFDI
- * requests and the site's visit counts, mounted under `/api`.
+ * The client area's API: login, logout, password change, the panel data, the client's fiscal
+ * data and CFDI requests. `server/api.ts` mounts it under `/api`.
  */
-export function createClientApi({
-  db,
-  siteUrl,
-  trustProxy = false,
-  visitPages = new Set(),
-  now = Date.now,
-}: ClientApiOptions) {
-  const app = new Hono().basePath('/api');
+export function createClientAreaApi({ db, trustProxy, now }: ClientAreaApiOptions) {
+  const app = new Hono();
   const failures = new RateLimiter(db, LOGIN_ATTEMPT_LIMIT, LOGIN_WINDOW_MS);
 
   /** Counts one attempt under each key; past the limit, the 429 answer to send instead. */
@@ -81,14 +63,6 @@ export function createClientApi({
     c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
     return fail(c, 429, 'Demasiados intentos. Espera unos minutos antes de volver a intentar.');
   }
-
-  app.use(cors({ origin: new URL(siteUrl).origin, allowMethods: ['GET', 'POST'], maxAge: 600 }));
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => fail(c, 413, 'La solicitud es demasiado grande.'),
-    }),
-  );
 
   app.post('/auth/login', async (c) => {
     const body: unknown = await c.req.json().catch(() => null);
@@ -233,12 +207,5 @@ export function createClientApi({
     return c.json({ cfdi: outcome.cfdi }, 201);
   });
 
-  app.route('/visitas', createVisitApi({ db, siteUrl, trustProxy, visitPages, now }));
-
-  app.notFound((c) => fail(c, 404, 'Esta ruta no existe en la API.'));
-  app.onError((error, c) => {
-    console.error(error);
-    return fail(c, 500, 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.');
-  });
   return app;
 }

@@ -4,8 +4,8 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { chooseEncoding, isCompressible } from '@/server/compression';
-import { createStaticHandler } from '@/server/static-site';
+import { chooseEncoding, isCompressible } from '@/server/site/compression';
+import { createStaticHandler } from '@/server/site/static-site';
 
 const root = mkdtempSync(path.join(tmpdir(), 'out-compression-'));
 const script = `console.log(${JSON.stringify('código '.repeat(2000))});`;

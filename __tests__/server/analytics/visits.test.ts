@@ -5,20 +5,22 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { createClientApi } from '@/server/client-api/app';
-import { openClientDatabase, type ClientDatabase } from '@/server/client-api/database';
-import { VISIT_BEACON_LIMIT } from '@/server/client-api/visit-api';
 import {
-  DEVICE_CLASSES,
   RAW_VISIT_RETENTION_MS,
-  VISIT_KINDS,
-  aggregateClosedDays,
-  classifyDevice,
   deleteExpiredVisits,
   firstKeptDailyDay,
+} from '@/server/analytics/retention';
+import { aggregateClosedDays } from '@/server/analytics/rollup';
+import { VISIT_BEACON_LIMIT } from '@/server/analytics/visit-api';
+import {
+  DEVICE_CLASSES,
+  VISIT_KINDS,
+  classifyDevice,
   readCampaign,
   readReferrerHost,
-} from '@/server/client-api/visits';
+} from '@/server/analytics/visits';
+import { createApi } from '@/server/api';
+import { openClientDatabase, type ClientDatabase } from '@/server/client-area/database';
 
 const SITE_URL = 'http://localhost:3000';
 const PAGES = new Set(['/', '/blog', '/cache-navegador', '/sobre-nosotros']);
@@ -36,7 +38,7 @@ async function startApi() {
     path.join(mkdtempSync(path.join(tmpdir(), 'visits-')), 'clients.db'),
   );
   const clock = { now: NOON };
-  const app = createClientApi({
+  const app = createApi({
     db,
     siteUrl: SITE_URL,
     trustProxy: true,

@@ -1,4 +1,4 @@
-import type { ClientDatabase } from './database';
+import type { SqliteDatabase } from './database';
 
 /**
  * The window of every limiter: each one deletes the table's rows older than its own window, so
@@ -14,7 +14,7 @@ export type AttemptResult = { retryAfterMs: number } | { retryAfterMs: 0; attemp
  */
 export class RateLimiter {
   constructor(
-    private readonly db: ClientDatabase,
+    private readonly db: SqliteDatabase,
     private readonly limit: number,
     private readonly windowMs: number = RATE_LIMIT_WINDOW_MS,
   ) {}

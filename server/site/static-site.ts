@@ -2,8 +2,8 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { getHeadersForPath, parseHeadersFile, type HeaderRule } from '../deploy/headers-file';
-import { CACHE_CONTROL } from '../deploy/security-headers';
+import { getHeadersForPath, parseHeadersFile, type HeaderRule } from '../../deploy/headers-file';
+import { CACHE_CONTROL } from '../../deploy/security-headers';
 import { chooseEncoding, isCompressible, readCompressed } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {

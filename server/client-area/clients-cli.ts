@@ -4,26 +4,21 @@ import {
   INVOICE_NUMBER_MAX_LENGTH,
   INVOICE_NUMBER_PATTERN,
   INVOICE_STATUSES,
-} from '../lib/client-area/client-api-contract';
-import { backupDatabase, restoreDatabase } from './client-api/backup';
-import {
-  listAuditEvents,
-  recordAuditEvent,
-  type AuditEvent,
-  type AuditEventType,
-} from './client-api/audit';
+} from '../../lib/client-area/client-api-contract';
+import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
+import { backupDatabase, restoreDatabase } from './backup';
+import { listAuditEvents, recordAuditEvent, type AuditEvent, type AuditEventType } from './audit';
 import {
   CFDI_UUID_PATTERN,
   issueCfdi,
   listCfdiRequests,
   setCfdiDownloadUrl,
-  toMexicoCityDate,
   type CfdiListEntry,
-} from './client-api/cfdi';
-import { openClientDatabase, getDatabasePath } from './client-api/database';
-import { hashPassword } from './client-api/passwords';
-import { describeWeakPassword } from '../lib/client-area/client-api-contract';
-import { promptHidden } from './client-api/prompt';
+} from './cfdi';
+import { openClientDatabase, getDatabasePath } from './database';
+import { hashPassword } from './passwords';
+import { describeWeakPassword } from '../../lib/client-area/client-api-contract';
+import { promptHidden } from './prompt';
 import {
   addInvoice,
   addProject,
@@ -34,7 +29,7 @@ import {
   setService,
   updateInvoice,
   updateProject,
-} from './client-api/store';
+} from './store';
 
 const USAGE = `Uso: npm run clients -- <orden> [opciones]
 

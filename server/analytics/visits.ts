@@ -1,16 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { WHATSAPP_PLACES, type WhatsAppPlace } from '../../lib/analytics/whatsapp-places';
-import { toMexicoCityDate } from './cfdi';
-import type { ClientDatabase } from './database';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * How long raw visit events are kept, and how long their daily totals are: the periods the
- * privacy notice gives (content/legal/politica-privacidad.md, «Estadísticas de visitas»).
- */
-export const RAW_VISIT_RETENTION_MS = 30 * DAY_MS;
-export const DAILY_VISIT_RETENTION_MONTHS = 25;
+import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
+import type { SqliteDatabase } from '../shared/database';
 
 /** The largest beacon the API reads; the counter's are under 600 bytes. */
 export const MAX_BEACON_BYTES = 1024;
@@ -76,7 +67,7 @@ export function readCampaign(search: string | undefined) {
  * Today's salt (Mexico City day), made when first needed. Salts of other days are deleted on the
  * way, so a hash of yesterday can no longer be recomputed or linked to one of today.
  */
-export function getDailySalt(db: ClientDatabase, now: number): Buffer {
+export function getDailySalt(db: SqliteDatabase, now: number): Buffer {
   const day = toMexicoCityDate(now);
   return db.transaction(() => {
     db.prepare('DELETE FROM visit_salts WHERE day <> ?').run(day);
@@ -95,7 +86,7 @@ export function hashWithDailySalt(salt: Buffer, ...parts: string[]): string {
   return hash.digest('hex').slice(0, 32);
 }
 
-export function recordVisitEvent(db: ClientDatabase, event: VisitEvent): void {
+export function recordVisitEvent(db: SqliteDatabase, event: VisitEvent): void {
   db.prepare(
     `INSERT INTO visit_events (occurred_at, day, kind, path, referrer_host, utm_source, utm_medium,
        utm_campaign, device, place, visitor_hash)
@@ -125,57 +116,3 @@ export const rawVisitors = (where: string) => `
   UNION ALL
   SELECT day, '' AS path, COUNT(DISTINCT visitor_hash) AS visitors FROM visit_events
     WHERE kind = 'visita' AND ${where} GROUP BY day`;
-
-/**
- * Adds the raw events of days that have ended (Mexico City) to the daily rows and counts each
- * page's distinct visitors, then removes their visitor hashes: a closed day keeps its counts of
- * distinct visitors, never the hashes.
- */
-export function aggregateClosedDays(db: ClientDatabase, now: number): number {
-  const today = toMexicoCityDate(now);
-  return db.transaction(() => {
-    db.prepare(
-      `INSERT INTO visit_daily (${DAILY_DIMENSIONS}, views)
-       ${RAW_AS_DAILY} WHERE aggregated = 0 AND day < @today GROUP BY ${DAILY_DIMENSIONS}
-       ON CONFLICT DO UPDATE SET views = views + excluded.views`,
-    ).run({ today });
-    db.prepare(
-      `INSERT INTO visit_visitors (day, path, visitors)
-       SELECT * FROM (${rawVisitors('aggregated = 0 AND day < @today')}) WHERE true
-       ON CONFLICT DO UPDATE SET visitors = visitors + excluded.visitors`,
-    ).run({ today });
-    return db
-      .prepare(
-        'UPDATE visit_events SET aggregated = 1, visitor_hash = NULL WHERE aggregated = 0 AND day < ?',
-      )
-      .run(today).changes;
-  })();
-}
-
-/** The first day (`AAAA-MM-DD`) whose daily rows are kept on `today`. */
-export function firstKeptDailyDay(today: string): string {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(year, month - 1 - DAILY_VISIT_RETENTION_MONTHS, day));
-  return first.toISOString().slice(0, 10);
-}
-
-export type DeletedVisits = { rawEvents: number; dailyRows: number; salts: number };
-
-/**
- * Closes the ended days, then deletes raw events older than 30 days, daily rows (counts and
- * visitors) older than the retention period and every salt but today's.
- */
-export function deleteExpiredVisits(db: ClientDatabase, now: number): DeletedVisits {
-  aggregateClosedDays(db, now);
-  const today = toMexicoCityDate(now);
-  const firstKept = firstKeptDailyDay(today);
-  const deleteBefore = (table: 'visit_daily' | 'visit_visitors') =>
-    db.prepare(`DELETE FROM ${table} WHERE day < ?`).run(firstKept).changes;
-  return db.transaction(() => ({
-    rawEvents: db
-      .prepare('DELETE FROM visit_events WHERE occurred_at <= ?')
-      .run(now - RAW_VISIT_RETENTION_MS).changes,
-    dailyRows: deleteBefore('visit_daily') + deleteBefore('visit_visitors'),
-    salts: db.prepare('DELETE FROM visit_salts WHERE day <> ?').run(today).changes,
-  }))();
-}

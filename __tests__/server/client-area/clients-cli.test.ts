@@ -5,24 +5,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { recordAuditEvent } from '@/server/client-api/audit';
-import { requestCfdi } from '@/server/client-api/cfdi';
-import { openClientDatabase } from '@/server/client-api/database';
+import { recordAuditEvent } from '@/server/client-area/audit';
+import { requestCfdi } from '@/server/client-area/cfdi';
+import { openClientDatabase } from '@/server/client-area/database';
 import {
   addInvoice,
   createClient,
   findClientByEmail,
   getPanelData,
-} from '@/server/client-api/store';
+} from '@/server/client-area/store';
 
 const run = promisify(execFile);
 const EMAIL = 'lucia@cafealtura.mx';
 
 /** Runs the agency's command the way the README shows, against a temporary database file. */
 function clients(dbPath: string, args: string[]) {
-  return run(path.join('node_modules', '.bin', 'tsx'), ['server/clients-cli.ts', ...args], {
-    env: { ...process.env, CLIENT_DB_PATH: dbPath, CLIENT_PASSWORD: 'huerta-verde-2026' },
-  });
+  return run(
+    path.join('node_modules', '.bin', 'tsx'),
+    ['server/client-area/clients-cli.ts', ...args],
+    {
+      env: { ...process.env, CLIENT_DB_PATH: dbPath, CLIENT_PASSWORD: 'huerta-verde-2026' },
+    },
+  );
 }
 
 async function failure(promise: Promise<unknown>): Promise<{ code: number; stderr: string }> {
@@ -268,7 +272,7 @@ describe('npm run clients', () => {
   }, 150_000);
 });
 
-const modulePath = (file: string) => JSON.stringify(path.resolve('server/client-api', file));
+const modulePath = (file: string) => JSON.stringify(path.resolve('server/client-area', file));
 
 // Writes invoices one transaction at a time, a little apart, and prints each number after its
 // commit.

@@ -1,4 +1,4 @@
-import { formatClickRate, type PageCounts, type VisitReport } from './client-api/visit-report';
+import { formatClickRate, type PageCounts, type VisitReport } from './visit-report';
 
 const DEVICE_LABELS: Record<string, string> = {
   telefono: 'teléfono',

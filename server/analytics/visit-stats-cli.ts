@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { toMexicoCityDate } from './client-api/cfdi';
-import { getDatabasePath, openClientDatabase } from './client-api/database';
-import { buildVisitReport } from './client-api/visit-report';
+import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
+import { getDatabasePath, openClientDatabase } from '../client-area/database';
+import { buildVisitReport } from './visit-report';
 import { formatVisitReport, formatVisitReportCsv } from './visit-report-text';
 
 const USAGE = `Uso: npm run estadisticas -- [--desde AAAA-MM-DD] [--hasta AAAA-MM-DD] [--csv]

@@ -2,23 +2,21 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listAuditEvents, recordAuditEvent } from '@/server/client-api/audit';
-import { openClientDatabase, type ClientDatabase } from '@/server/client-api/database';
+import { listAuditEvents, recordAuditEvent } from '@/server/client-area/audit';
+import { openClientDatabase, type ClientDatabase } from '@/server/client-area/database';
 import {
   AUDIT_RETENTION_MS,
-  RETENTION_INTERVAL_MS,
   deleteExpiredRecords,
-  keepRetention,
-} from '@/server/client-api/retention';
-import { recordVisitEvent } from '@/server/client-api/visits';
+  keepClientRetention,
+} from '@/server/client-area/retention';
 import {
   createClient,
   createSession,
   findSessionClient,
   revokeSession,
   SESSION_TTL_MS,
-} from '@/server/client-api/store';
-import { buildTestVisitEvent } from '../fixtures/visit-event';
+} from '@/server/client-area/store';
+import { RETENTION_INTERVAL_MS } from '@/server/shared/hourly';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,7 +81,7 @@ describe('deleteExpiredRecords', () => {
   });
 });
 
-describe('keepRetention', () => {
+describe('keepClientRetention', () => {
   afterEach(() => jest.useRealTimers());
 
   test('deletes at once, then every hour until stopped', () => {
@@ -91,7 +89,7 @@ describe('keepRetention', () => {
     const db = openDatabase();
     const clock = { now: NOW };
     recordLogin(db, NOW - AUDIT_RETENTION_MS);
-    const stop = keepRetention(db, () => clock.now);
+    const stop = keepClientRetention(db, () => clock.now);
     expect(auditTimes(db)).toEqual([]);
 
     recordLogin(db, NOW);
@@ -105,22 +103,5 @@ describe('keepRetention', () => {
     recordLogin(db, NOW);
     jest.advanceTimersByTime(RETENTION_INTERVAL_MS * 3);
     expect(auditTimes(db)).toEqual([NOW]);
-  });
-
-  test('closes each ended day of visit counts and forgets its visitor hashes', () => {
-    jest.useFakeTimers();
-    const db = openDatabase();
-    const clock = { now: NOW };
-    const stop = keepRetention(db, () => clock.now);
-    recordVisitEvent(db, buildTestVisitEvent({ occurredAt: NOW, visitorHash: 'hash-del-dia' }));
-    const hashes = () => db.prepare('SELECT visitor_hash FROM visit_events').pluck().all();
-    const dailyRows = () => db.prepare('SELECT COUNT(*) FROM visit_daily').pluck().get();
-
-    clock.now = NOW + DAY_MS;
-    expect(hashes()).toEqual(['hash-del-dia']);
-    jest.advanceTimersByTime(RETENTION_INTERVAL_MS);
-    expect(hashes()).toEqual([null]);
-    expect(dailyRows()).toBe(1);
-    stop();
   });
 });

@@ -4,9 +4,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { openClientDatabase } from '@/server/client-api/database';
-import { aggregateClosedDays, recordVisitEvent, type VisitEvent } from '@/server/client-api/visits';
-import { buildTestVisitEvent } from '../fixtures/visit-event';
+import { openClientDatabase } from '@/server/client-area/database';
+import { aggregateClosedDays } from '@/server/analytics/rollup';
+import { recordVisitEvent, type VisitEvent } from '@/server/analytics/visits';
+import { buildTestVisitEvent } from '../../fixtures/visit-event';
 
 const run = promisify(execFile);
 
@@ -44,7 +45,7 @@ function seedDatabase(): string {
 function estadisticas(dbPath: string, args: string[], cwd = process.cwd()) {
   return run(
     path.join(process.cwd(), 'node_modules', '.bin', 'tsx'),
-    [path.join(process.cwd(), 'server', 'visit-stats-cli.ts'), ...args],
+    [path.join(process.cwd(), 'server', 'analytics', 'visit-stats-cli.ts'), ...args],
     { env: { ...process.env, CLIENT_DB_PATH: dbPath }, cwd },
   );
 }

@@ -5,6 +5,7 @@ import type {
   SavedFiscalData,
 } from '../../lib/client-area/client-api-contract';
 import type { FiscalData } from '../../lib/client-area/fiscal-data';
+import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
 import type { ClientDatabase } from './database';
 
 /** How a folio fiscal (UUID) looks: RFC 4122 hexadecimal in capitals, as the SAT prints it. */
@@ -13,15 +14,6 @@ export const CFDI_UUID_PATTERN =
 
 const FISCAL_COLUMNS = `rfc, legal_name AS legalName, tax_regime AS taxRegime, cfdi_use AS cfdiUse,
   postal_code AS postalCode, email`;
-
-// Made once: building a formatter costs more than formatting, and every visit beacon asks for
-// the day.
-const mexicoCityDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' });
-
-/** The day of a moment in Mexico City, as `YYYY-MM-DD`. */
-export function toMexicoCityDate(time: number): string {
-  return mexicoCityDay.format(time);
-}
 
 export function getFiscalData(db: ClientDatabase, clientId: number): SavedFiscalData | null {
   const row = db

@@ -1,5 +1,5 @@
 import { paths } from '../../lib/site/paths';
-import type { ClientDatabase } from './database';
+import type { SqliteDatabase } from '../shared/database';
 import { DAILY_DIMENSIONS, RAW_AS_DAILY, rawVisitors } from './visits';
 
 /** Counts of one page, source or campaign. */
@@ -29,7 +29,7 @@ const isArticlePath = (path: string) => /^\/[a-z0-9-]+$/.test(path) && !FIXED_PA
  * closed days' daily rows and, for days not closed yet, their raw events counted the same way.
  * Visitors add up each day's distinct visitors, so one who came back another day counts twice.
  */
-export function buildVisitReport(db: ClientDatabase, from: string, to: string): VisitReport {
+export function buildVisitReport(db: SqliteDatabase, from: string, to: string): VisitReport {
   const open = 'aggregated = 0 AND day BETWEEN @from AND @to';
   const rows = `(SELECT ${DAILY_DIMENSIONS}, views FROM visit_daily WHERE day BETWEEN @from AND @to
     UNION ALL ${RAW_AS_DAILY} WHERE ${open} GROUP BY ${DAILY_DIMENSIONS})`;

@@ -1,5 +1,5 @@
+import { runNowAndHourly } from '../shared/hourly';
 import type { ClientDatabase } from './database';
-import { deleteExpiredVisits } from './visits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -8,9 +8,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * privacy notice gives for access records (content/legal/politica-privacidad.md, «Conservación»).
  */
 export const AUDIT_RETENTION_MS = 90 * DAY_MS;
-
-/** How often a running API deletes what has expired. */
-export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 export type DeletedRecords = { auditEvents: number; sessions: number };
 
@@ -29,20 +26,7 @@ export function deleteExpiredRecords(db: ClientDatabase, now: number): DeletedRe
   }))();
 }
 
-/** Everything retention does at once: expired records, and the visit counts' daily close. */
-function sweep(db: ClientDatabase, now: number): void {
-  deleteExpiredRecords(db, now);
-  deleteExpiredVisits(db, now);
-}
-
-/**
- * Deletes expired records and closes ended days of visit counts now and then every
- * `RETENTION_INTERVAL_MS` while the process runs (the timer does not keep it alive). Returns the
- * function that stops it.
- */
-export function keepRetention(db: ClientDatabase, now: () => number = Date.now): () => void {
-  sweep(db, now());
-  const timer = setInterval(() => sweep(db, now()), RETENTION_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Deletes expired records now and every hour while the process runs; returns what stops it. */
+export function keepClientRetention(db: ClientDatabase, now: () => number = Date.now): () => void {
+  return runNowAndHourly(() => deleteExpiredRecords(db, now()));
 }

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { isbot } from 'isbot';
 import { visitBeaconSchema } from '../../lib/analytics/visit-beacon';
-import { toMexicoCityDate } from './cfdi';
-import { readClientAddress } from './client-address';
-import type { ClientDatabase } from './database';
-import { RateLimiter } from './rate-limiter';
+import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
+import { readClientAddress } from '../shared/client-address';
+import type { SqliteDatabase } from '../shared/database';
+import { RateLimiter } from '../shared/rate-limiter';
 import {
   MAX_BEACON_BYTES,
   classifyDevice,
@@ -20,7 +20,7 @@ import {
 export const VISIT_BEACON_LIMIT = 300;
 
 type VisitApiOptions = {
-  db: ClientDatabase;
+  db: SqliteDatabase;
   siteUrl: string;
   trustProxy: boolean;
   visitPages: ReadonlySet<string>;

@@ -15,11 +15,11 @@ import {
   type PanelProject,
   type PanelService,
 } from '@/lib/client-area/client-api-contract';
-import { createClientApi } from '@/server/client-api/app';
-import { AUDIT_EVENT_TYPES, listAuditEvents } from '@/server/client-api/audit';
-import { issueCfdi } from '@/server/client-api/cfdi';
-import { openClientDatabase, type ClientDatabase } from '@/server/client-api/database';
-import { hashPassword } from '@/server/client-api/passwords';
+import { createApi } from '@/server/api';
+import { AUDIT_EVENT_TYPES, listAuditEvents } from '@/server/client-area/audit';
+import { issueCfdi } from '@/server/client-area/cfdi';
+import { openClientDatabase, type ClientDatabase } from '@/server/client-area/database';
+import { hashPassword } from '@/server/client-area/passwords';
 import {
   addInvoice,
   addProject,
@@ -28,7 +28,7 @@ import {
   setClientPassword,
   hashToken,
   setService,
-} from '@/server/client-api/store';
+} from '@/server/client-area/store';
 
 const SITE_URL = 'http://localhost:3000';
 
@@ -42,7 +42,7 @@ async function startClientApi({
   clock = { now: Date.UTC(2026, 10, 1, 12) },
 } = {}) {
   const db: ClientDatabase = openClientDatabase(dbPath);
-  const app = createClientApi({ db, siteUrl: SITE_URL, trustProxy, now: () => clock.now });
+  const app = createApi({ db, siteUrl: SITE_URL, trustProxy, now: () => clock.now });
   const server: Server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildHeaderRules, renderHeadersFile } from '@/deploy/headers-file';
 import { SECURITY_HEADERS } from '@/deploy/security-headers';
-import { createStaticHandler, resolveExportedFile } from '@/server/static-site';
+import { createStaticHandler, resolveExportedFile } from '@/server/site/static-site';
 
 const root = mkdtempSync(path.join(tmpdir(), 'out-'));
 mkdirSync(path.join(root, 'blog'));

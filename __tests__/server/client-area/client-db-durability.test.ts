@@ -3,10 +3,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openClientDatabase } from '@/server/client-api/database';
-import { createClient } from '@/server/client-api/store';
+import { openClientDatabase } from '@/server/client-area/database';
+import { createClient } from '@/server/client-area/store';
 
-const modulePath = (file: string) => JSON.stringify(path.resolve('server/client-api', file));
+const modulePath = (file: string) => JSON.stringify(path.resolve('server/client-area', file));
 
 // Writes invoices one transaction at a time and prints each number only after its commit.
 const WRITER = `

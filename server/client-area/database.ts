@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openDatabase, type SqliteDatabase } from '../shared/database';
 
-export type ClientDatabase = Database.Database;
+export type ClientDatabase = SqliteDatabase;
 
 /**
  * Each entry moves the schema one version forward; never edit one that has shipped. The invoices'
@@ -157,17 +156,6 @@ const MIGRATIONS = [
 /** The schema version (`user_version`) of a database this code has migrated. */
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Applies the migrations the file has not seen yet, each in its own transaction. */
-export function migrateDatabase(db: ClientDatabase): void {
-  const current = Number(db.pragma('user_version', { simple: true }));
-  MIGRATIONS.slice(current).forEach((sql, index) => {
-    db.transaction(() => {
-      db.exec(sql);
-      db.pragma(`user_version = ${current + index + 1}`);
-    })();
-  });
-}
-
 /** The path of the database file: `CLIENT_DB_PATH`, or `data/clients.db`. */
 export function getDatabasePath(): string {
   return path.resolve(process.env.CLIENT_DB_PATH ?? path.join('data', 'clients.db'));
@@ -178,12 +166,5 @@ export function getDatabasePath(): string {
  * write that returned survives the process being killed, and brings its schema up to date.
  */
 export function openClientDatabase(filePath: string = getDatabasePath()): ClientDatabase {
-  mkdirSync(path.dirname(filePath), { recursive: true });
-  const db = new Database(filePath);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrateDatabase(db);
-  return db;
+  return openDatabase(filePath, { migrations: MIGRATIONS, synchronous: 'FULL' });
 }
