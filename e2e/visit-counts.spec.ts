@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { WHATSAPP_PLACES } from '../lib/analytics/whatsapp-places';
 import { getWhatsAppUrlPrefix } from '../lib/site/whatsapp';
-import { e2eClientDbPath } from '../playwright.config';
+import { e2eVisitsDbPath } from '../playwright.config';
 import { expect, testWithoutConsent as test } from './fixtures';
 
 type StoredEvent = {
@@ -28,7 +28,7 @@ async function becomeNewVisitor(context: BrowserContext) {
 
 /** The events of the visitor whose first view came from `referrerHost`, oldest first. */
 function readVisitorEvents(referrerHost: string): StoredEvent[] {
-  const db = new Database(e2eClientDbPath, { readonly: true, fileMustExist: true });
+  const db = new Database(e2eVisitsDbPath, { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare(

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { createVisitApi } from './analytics/visit-api';
 import { createClientAreaApi } from './client-area/app';
 import type { ClientDatabase } from './client-area/database';
+import type { SqliteDatabase } from './shared/database';
 
 /** The largest request body any area reads. */
 export const MAX_BODY_BYTES = 10 * 1024;
@@ -11,7 +12,10 @@ export const MAX_BODY_BYTES = 10 * 1024;
 const fail = (c: Context, status: 404 | 413 | 500, error: string) => c.json({ error }, status);
 
 export interface ApiOptions {
-  db: ClientDatabase;
+  /** The clients' database: only the client area reads and writes it. */
+  clientDb: ClientDatabase;
+  /** The visit counts' database (openVisitsDatabase): the only one a beacon writes. */
+  visitsDb: SqliteDatabase;
   /** The site's origin, the only one CORS lets in. */
   siteUrl: string;
   /** Behind a reverse proxy (nginx), take the visitor's address from its `X-Real-IP` header. */
@@ -27,7 +31,8 @@ export interface ApiOptions {
  * here: CORS for the site's origin, the body limit, the 404 and 500 answers.
  */
 export function createApi({
-  db,
+  clientDb,
+  visitsDb,
   siteUrl,
   trustProxy = false,
   visitPages = new Set(),
@@ -43,8 +48,8 @@ export function createApi({
     }),
   );
 
-  app.route('/', createClientAreaApi({ db, trustProxy, now }));
-  app.route('/visitas', createVisitApi({ db, siteUrl, trustProxy, visitPages, now }));
+  app.route('/', createClientAreaApi({ db: clientDb, trustProxy, now }));
+  app.route('/visitas', createVisitApi({ db: visitsDb, siteUrl, trustProxy, visitPages, now }));
 
   app.notFound((c) => fail(c, 404, 'Esta ruta no existe en la API.'));
   app.onError((error, c) => {

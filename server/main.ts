@@ -3,10 +3,12 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { listExportedPages } from '../deploy/exported-pages';
+import { openVisitsDatabase } from './analytics/database';
 import { keepVisitRetention } from './analytics/retention';
 import { createApi } from './api';
-import { getDatabasePath, openClientDatabase } from './client-area/database';
+import { openClientDatabase } from './client-area/database';
 import { keepClientRetention } from './client-area/retention';
+import { getClientDbPath, getVisitsDbPath } from './shared/database-paths';
 import { createStaticHandler } from './site/static-site';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -20,8 +22,10 @@ if (!existsSync(path.join(outDir, '404.html'))) {
   process.exit(1);
 }
 
-const db = openClientDatabase();
-const stopRetention = [keepClientRetention(db), keepVisitRetention(db)];
+// The clients' file first: an older install's visit counts move out of it into their own file.
+const clientDb = openClientDatabase();
+const visitsDb = openVisitsDatabase();
+const stopRetention = [keepClientRetention(clientDb), keepVisitRetention(visitsDb)];
 // Visits count only on the site's own pages, not on the 404 page that answers unknown paths.
 const NOT_FOUND_ROUTES = new Set(['/404', '/_not-found']);
 const visitPages = new Set(
@@ -29,7 +33,9 @@ const visitPages = new Set(
     .map((page) => page.route)
     .filter((route) => !NOT_FOUND_ROUTES.has(route)),
 );
-const handleApi = getRequestListener(createApi({ db, siteUrl, trustProxy, visitPages }).fetch);
+const handleApi = getRequestListener(
+  createApi({ clientDb, visitsDb, siteUrl, trustProxy, visitPages }).fetch,
+);
 const handleStatic = createStaticHandler(outDir);
 
 const server = createServer((req, res) => {
@@ -46,13 +52,17 @@ const server = createServer((req, res) => {
 });
 
 server.listen({ port, host }, () => {
-  console.log(`Sitio y API de clientes en http://localhost:${port} (base: ${getDatabasePath()})`);
+  console.log(
+    `Sitio y API en http://localhost:${port} (clientes: ${getClientDbPath()}; ` +
+      `visitas: ${getVisitsDbPath()})`,
+  );
 });
 
 function shutDown() {
   server.close(() => {
     stopRetention.forEach((stop) => stop());
-    db.close();
+    clientDb.close();
+    visitsDb.close();
     process.exit(0);
   });
 }

@@ -4,7 +4,7 @@ import { visitBeaconSchema } from '../../lib/analytics/visit-beacon';
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
 import { readClientAddress } from '../shared/client-address';
 import type { SqliteDatabase } from '../shared/database';
-import { RateLimiter } from '../shared/rate-limiter';
+import { MemoryRateLimiter } from '../shared/memory-rate-limiter';
 import {
   MAX_BEACON_BYTES,
   classifyDevice,
@@ -16,10 +16,12 @@ import {
   recordVisitEvent,
 } from './visits';
 
-/** Beacons one address may send in the limiter's 15 minutes; past it, they are ignored. */
+/** Beacons one address may send in 15 minutes; past it, they are ignored. */
 export const VISIT_BEACON_LIMIT = 300;
+export const VISIT_BEACON_WINDOW_MS = 15 * 60 * 1000;
 
-type VisitApiOptions = {
+export type VisitApiOptions = {
+  /** The visit counts' own database (openVisitsDatabase), never the clients'. */
   db: SqliteDatabase;
   siteUrl: string;
   trustProxy: boolean;
@@ -33,29 +35,17 @@ const trimSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 /**
  * `POST /api/visitas`: counts a page view, or a click on a WhatsApp link, from the site's
  * counter. Answers 204 to whatever it does not count (Global Privacy Control, Do Not Track, a
- * known bot, a path that is not a page of the site, a beacon past the per-address limit), 413 and
- * 400 to an oversized or malformed beacon. Stores no address, user agent or lasting identifier.
+ * known bot, a path that is not a page of the site, a beacon past the per-address limit), 413
+ * and 400 to an oversized or malformed beacon. Stores no address, user agent or lasting
+ * identifier, and writes only to the visit counts' database.
  */
 export function createVisitApi({ db, siteUrl, trustProxy, visitPages, now }: VisitApiOptions) {
-  const limiter = new RateLimiter(db, VISIT_BEACON_LIMIT);
+  const limiter = new MemoryRateLimiter(VISIT_BEACON_LIMIT, VISIT_BEACON_WINDOW_MS);
   const siteHost = new URL(siteUrl).hostname;
   let salt: { day: string; value: Buffer } | null = null;
-  /**
-   * Limiter keys over the limit and until when, so a flood is turned away without touching the
-   * database and the pages served by the same process stay fast.
-   */
-  const ignoredUntil = new Map<string, number>();
-
-  /** Whether `key` is known to be over the limit at `time`; forgets the keys whose wait ended. */
-  function isIgnored(key: string, time: number): boolean {
-    if ((ignoredUntil.get(key) ?? 0) > time) return true;
-    ignoredUntil.forEach((until, ignored) => until <= time && ignoredUntil.delete(ignored));
-    return false;
-  }
 
   /** Today's salt, read from the database once a day (every process shares the same one). */
-  function readSalt(time: number): Buffer {
-    const day = toMexicoCityDate(time);
+  function readSalt(day: string, time: number): Buffer {
     if (salt?.day !== day) salt = { day, value: getDailySalt(db, time) };
     return salt.value;
   }
@@ -65,18 +55,14 @@ export function createVisitApi({ db, siteUrl, trustProxy, visitPages, now }: Vis
     const userAgent = c.req.header('User-Agent') ?? '';
     if (!userAgent || isbot(userAgent)) return c.body(null, 204);
     const time = now();
-    const dailySalt = readSalt(time);
+    const day = toMexicoCityDate(time);
+    const dailySalt = readSalt(day, time);
     const address = readClientAddress(c, trustProxy);
-    // Keyed by a hash under the day's salt: the limiter's rows never hold the address.
-    const key = `visitas:${hashWithDailySalt(dailySalt, 'limite', address)}`;
     // Ignored rather than refused: the browser would log a 429 as an error in the console of
-    // every visitor behind the same address (an office, a carrier's NAT).
-    if (isIgnored(key, time)) return c.body(null, 204);
-    const attempt = limiter.attempt([key], time);
-    if (!('attemptIds' in attempt)) {
-      ignoredUntil.set(key, time + attempt.retryAfterMs);
-      return c.body(null, 204);
-    }
+    // every visitor behind the same address (an office, a carrier's NAT). Keyed by a hash under
+    // the day's salt, so not even memory holds the address.
+    const key = hashWithDailySalt(dailySalt, 'limite', address);
+    if (!limiter.take(key, time)) return c.body(null, 204);
     const body = await c.req.text();
     if (Buffer.byteLength(body) > MAX_BEACON_BYTES)
       return c.json({ error: 'La solicitud es demasiado grande.' }, 413);

@@ -2,15 +2,19 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
-import { getDatabasePath, openClientDatabase } from '../client-area/database';
+import { backupDatabase } from '../shared/backup';
+import { getVisitsDbPath } from '../shared/database-paths';
+import { openVisitsDatabase } from './database';
 import { buildVisitReport } from './visit-report';
 import { formatVisitReport, formatVisitReportCsv } from './visit-report-text';
 
 const USAGE = `Uso: npm run estadisticas -- [--desde AAAA-MM-DD] [--hasta AAAA-MM-DD] [--csv]
+     npm run estadisticas -- --respaldo ARCHIVO
 
-  --desde   primer día del informe (predeterminado: 30 días antes de --hasta)
-  --hasta   último día del informe (predeterminado: hoy, en la Ciudad de México)
-  --csv     además escribe el informe en estadisticas-DESDE-a-HASTA.csv, para una hoja de cálculo`;
+  --desde     primer día del informe (predeterminado: 30 días antes de --hasta)
+  --hasta     último día del informe (predeterminado: hoy, en la Ciudad de México)
+  --csv       además escribe el informe en estadisticas-DESDE-a-HASTA.csv, para una hoja de cálculo
+  --respaldo  en lugar del informe, copia la base de visitas a ARCHIVO (con el servidor encendido)`;
 
 const isoDate = z.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,16 +32,21 @@ function readRange(values: { desde?: string; hasta?: string }) {
   return { from, to };
 }
 
-function main(): string {
+async function main(): Promise<string> {
   const { values } = parseArgs({
     options: {
       desde: { type: 'string' },
       hasta: { type: 'string' },
       csv: { type: 'boolean' },
+      respaldo: { type: 'string' },
     },
   });
+  if (values.respaldo !== undefined) {
+    await backupDatabase(getVisitsDbPath(), values.respaldo);
+    return `Respaldo de las visitas escrito en ${values.respaldo}.`;
+  }
   const { from, to } = readRange(values);
-  const db = openClientDatabase();
+  const db = openVisitsDatabase();
   try {
     const report = buildVisitReport(db, from, to);
     const text = formatVisitReport(report);
@@ -50,10 +59,10 @@ function main(): string {
   }
 }
 
-try {
-  console.log(main());
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-  console.error(`Base de datos: ${getDatabasePath()}`);
-  process.exitCode = 1;
-}
+main()
+  .then((message) => console.log(message))
+  .catch((error: unknown) => {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    console.error(`Base de datos: ${getVisitsDbPath()}`);
+    process.exitCode = 1;
+  });

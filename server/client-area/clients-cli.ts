@@ -6,7 +6,8 @@ import {
   INVOICE_STATUSES,
 } from '../../lib/client-area/client-api-contract';
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
-import { backupDatabase, restoreDatabase } from './backup';
+import { backupDatabase } from '../shared/backup';
+import { restoreDatabase } from './backup';
 import { listAuditEvents, recordAuditEvent, type AuditEvent, type AuditEventType } from './audit';
 import {
   CFDI_UUID_PATTERN,
@@ -15,7 +16,8 @@ import {
   setCfdiDownloadUrl,
   type CfdiListEntry,
 } from './cfdi';
-import { openClientDatabase, getDatabasePath } from './database';
+import { getClientDbPath } from '../shared/database-paths';
+import { openClientDatabase } from './database';
 import { hashPassword } from './passwords';
 import { describeWeakPassword } from '../../lib/client-area/client-api-contract';
 import { promptHidden } from './prompt';
@@ -304,10 +306,10 @@ async function run(command: string): Promise<string> {
 /** `backup` and `restore` work on the database file itself, so they never open it to migrate. */
 async function runFileCommand(command: 'backup' | 'restore', file: string): Promise<string> {
   if (command === 'backup') {
-    await backupDatabase(getDatabasePath(), file);
+    await backupDatabase(getClientDbPath(), file);
     return `Respaldo escrito en ${file}.`;
   }
-  await restoreDatabase(file, getDatabasePath());
+  await restoreDatabase(file, getClientDbPath());
   return `Base de datos restaurada desde ${file}.`;
 }
 
@@ -321,6 +323,6 @@ task
   .then((message) => console.log(message))
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : String(error));
-    console.error(`Base de datos: ${getDatabasePath()}`);
+    console.error(`Base de datos: ${getClientDbPath()}`);
     process.exitCode = 1;
   });

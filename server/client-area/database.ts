@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { openDatabase, type SqliteDatabase } from '../shared/database';
+import { getClientDbPath } from '../shared/database-paths';
 
 export type ClientDatabase = SqliteDatabase;
 
@@ -106,10 +106,8 @@ const MIGRATIONS = [
   // For retention.ts, which deletes by age.
   `CREATE INDEX audit_events_time ON audit_events(occurred_at);
    CREATE INDEX sessions_expiry ON sessions(expires_at);`,
-  // Visit counts (visits.ts). Raw events keep a visitor hash only until their day closes, when
-  // each page's distinct visitors (path '' for the whole site) are counted; the salt behind the
-  // hash lives one day. Kinds and devices must match VISIT_KINDS and DEVICE_CLASSES:
-  // a unit test compares them. Daily rows write '' for a missing value, so they stay unique.
+  // Visit counts, which lived here before they had a file of their own: openVisitsDatabase
+  // (server/analytics/database.ts) moves these tables' rows there and drops them from this file.
   `CREATE TABLE visit_events (
      id INTEGER PRIMARY KEY,
      occurred_at INTEGER NOT NULL,
@@ -156,15 +154,10 @@ const MIGRATIONS = [
 /** The schema version (`user_version`) of a database this code has migrated. */
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** The path of the database file: `CLIENT_DB_PATH`, or `data/clients.db`. */
-export function getDatabasePath(): string {
-  return path.resolve(process.env.CLIENT_DB_PATH ?? path.join('data', 'clients.db'));
-}
-
 /**
  * Opens (creating when needed) the clients database in WAL mode with synchronous commits, so a
  * write that returned survives the process being killed, and brings its schema up to date.
  */
-export function openClientDatabase(filePath: string = getDatabasePath()): ClientDatabase {
+export function openClientDatabase(filePath: string = getClientDbPath()): ClientDatabase {
   return openDatabase(filePath, { migrations: MIGRATIONS, synchronous: 'FULL' });
 }

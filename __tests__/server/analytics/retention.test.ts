@@ -2,9 +2,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openVisitsDatabase } from '@/server/analytics/database';
 import { keepVisitRetention } from '@/server/analytics/retention';
 import { recordVisitEvent } from '@/server/analytics/visits';
-import { openClientDatabase } from '@/server/client-area/database';
 import { RETENTION_INTERVAL_MS } from '@/server/shared/hourly';
 import { buildTestVisitEvent } from '../../fixtures/visit-event';
 
@@ -16,8 +16,9 @@ describe('keepVisitRetention', () => {
 
   test('closes each ended day of visit counts and forgets its visitor hashes', () => {
     jest.useFakeTimers();
-    const db = openClientDatabase(
-      path.join(mkdtempSync(path.join(tmpdir(), 'visit-retention-')), 'c.db'),
+    const db = openVisitsDatabase(
+      path.join(mkdtempSync(path.join(tmpdir(), 'visit-retention-')), 'visits.db'),
+      null,
     );
     const clock = { now: NOW };
     const stop = keepVisitRetention(db, () => clock.now);

@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { openClientDatabase } from '@/server/client-area/database';
+import Database from 'better-sqlite3';
+import { openVisitsDatabase } from '@/server/analytics/database';
 import { aggregateClosedDays } from '@/server/analytics/rollup';
 import { recordVisitEvent, type VisitEvent } from '@/server/analytics/visits';
 import { buildTestVisitEvent } from '../../fixtures/visit-event';
@@ -19,8 +20,8 @@ const noon = (day: string) => Date.parse(`${day}T18:00:00Z`);
  * report reads both.
  */
 function seedDatabase(): string {
-  const dbPath = path.join(mkdtempSync(path.join(tmpdir(), 'visit-stats-')), 'clients.db');
-  const db = openClientDatabase(dbPath);
+  const dbPath = path.join(mkdtempSync(path.join(tmpdir(), 'visit-stats-')), 'visits.db');
+  const db = openVisitsDatabase(dbPath, null);
   const events: Partial<VisitEvent>[] = [
     { referrerHost: 'google.com', visitorHash: 'a' },
     { referrerHost: 'google.com', visitorHash: 'b', device: 'escritorio' },
@@ -46,7 +47,14 @@ function estadisticas(dbPath: string, args: string[], cwd = process.cwd()) {
   return run(
     path.join(process.cwd(), 'node_modules', '.bin', 'tsx'),
     [path.join(process.cwd(), 'server', 'analytics', 'visit-stats-cli.ts'), ...args],
-    { env: { ...process.env, CLIENT_DB_PATH: dbPath }, cwd },
+    {
+      env: {
+        ...process.env,
+        VISITS_DB_PATH: dbPath,
+        CLIENT_DB_PATH: path.join(path.dirname(dbPath), 'clients.db'),
+      },
+      cwd,
+    },
   );
 }
 
@@ -141,6 +149,19 @@ describe('npm run estadisticas', () => {
       estadisticas(dbPath, ['--desde', '2026-11-22', '--hasta', '2026-11-20']),
     ).rejects.toMatchObject({
       stderr: expect.stringContaining('--desde debe ser igual o anterior'),
+    });
+  });
+
+  it('copies the visit counts to a backup file with --respaldo', async () => {
+    const dbPath = seedDatabase();
+    const backup = path.join(path.dirname(dbPath), 'visitas-respaldo.db');
+    const { stdout } = await estadisticas(dbPath, ['--respaldo', backup]);
+    expect(stdout).toContain(`Respaldo de las visitas escrito en ${backup}.`);
+    const copy = new Database(backup, { readonly: true });
+    expect(copy.prepare('SELECT COUNT(*) FROM visit_events').pluck().get()).toBe(10);
+    copy.close();
+    await expect(estadisticas(dbPath, ['--respaldo', backup])).rejects.toMatchObject({
+      stderr: expect.stringContaining('Ya existe'),
     });
   });
 });

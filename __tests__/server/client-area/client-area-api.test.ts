@@ -15,6 +15,7 @@ import {
   type PanelProject,
   type PanelService,
 } from '@/lib/client-area/client-api-contract';
+import { openVisitsDatabase } from '@/server/analytics/database';
 import { createApi } from '@/server/api';
 import { AUDIT_EVENT_TYPES, listAuditEvents } from '@/server/client-area/audit';
 import { issueCfdi } from '@/server/client-area/cfdi';
@@ -42,7 +43,14 @@ async function startClientApi({
   clock = { now: Date.UTC(2026, 10, 1, 12) },
 } = {}) {
   const db: ClientDatabase = openClientDatabase(dbPath);
-  const app = createApi({ db, siteUrl: SITE_URL, trustProxy, now: () => clock.now });
+  const visitsDb = openVisitsDatabase(path.join(path.dirname(dbPath), 'visits.db'), null);
+  const app = createApi({
+    clientDb: db,
+    visitsDb,
+    siteUrl: SITE_URL,
+    trustProxy,
+    now: () => clock.now,
+  });
   const server: Server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -92,6 +100,7 @@ async function startClientApi({
     async close() {
       await new Promise((resolve) => server.close(resolve));
       db.close();
+      visitsDb.close();
     },
   };
 }
