@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { isbot } from 'isbot';
 import { visitBeaconSchema } from '../../lib/analytics/visit-beacon';
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
-import { readClientAddress } from '../shared/client-address';
+import { readClientAddress, toAddressNetwork } from '../shared/client-address';
 import type { SqliteDatabase } from '../shared/database';
 import { MemoryRateLimiter } from '../shared/memory-rate-limiter';
 import {
@@ -16,7 +16,7 @@ import {
   recordVisitEvent,
 } from './visits';
 
-/** Beacons one address may send in 15 minutes; past it, they are ignored. */
+/** Beacons one network (an IPv4 address, an IPv6 /64) may send in 15 minutes; past it, ignored. */
 export const VISIT_BEACON_LIMIT = 300;
 export const VISIT_BEACON_WINDOW_MS = 15 * 60 * 1000;
 
@@ -35,7 +35,7 @@ const trimSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 /**
  * `POST /api/visitas`: counts a page view, or a click on a WhatsApp link, from the site's
  * counter. Answers 204 to whatever it does not count (Global Privacy Control, Do Not Track, a
- * known bot, a path that is not a page of the site, a beacon past the per-address limit), 413
+ * known bot, a path that is not a page of the site, a beacon past the per-network limit), 413
  * and 400 to an oversized or malformed beacon. Stores no address, user agent or lasting
  * identifier, and writes only to the visit counts' database.
  */
@@ -59,10 +59,10 @@ export function createVisitApi({ db, siteUrl, trustProxy, visitPages, now }: Vis
     const dailySalt = readSalt(day, time);
     const address = readClientAddress(c, trustProxy);
     // Ignored rather than refused: the browser would log a 429 as an error in the console of
-    // every visitor behind the same address (an office, a carrier's NAT). Keyed by a hash under
+    // every visitor behind the same network (an office, a carrier's NAT). Keyed by a hash under
     // the day's salt, so not even memory holds the address.
-    const key = hashWithDailySalt(dailySalt, 'limite', address);
-    if (!limiter.take(key, time)) return c.body(null, 204);
+    const network = hashWithDailySalt(dailySalt, 'limite', toAddressNetwork(address));
+    if (!limiter.take(network, time)) return c.body(null, 204);
     const body = await c.req.text();
     if (Buffer.byteLength(body) > MAX_BEACON_BYTES)
       return c.json({ error: 'La solicitud es demasiado grande.' }, 413);

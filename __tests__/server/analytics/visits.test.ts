@@ -195,6 +195,22 @@ describe('POST /api/visitas', () => {
     expect(api.clientDb.prepare('SELECT COUNT(*) FROM login_attempts').pluck().get()).toBe(0);
   }, 30_000);
 
+  it('limits the 1 000 addresses of one IPv6 /64 as one: of 5 000 beacons, at most the limit is stored', async () => {
+    const addresses = Array.from(
+      { length: 1000 },
+      (_, index) => `2001:db8:7:42:${(index + 1).toString(16)}::${(index * 7).toString(16)}`,
+    );
+    for (let batch = 0; batch < 100; batch += 1)
+      await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          api.send({ path: '/' }, { 'X-Real-IP': addresses[(batch * 50 + index) % 1000]! }),
+        ),
+      );
+    expect(countRows('visit_events')).toBe(VISIT_BEACON_LIMIT);
+    expect((await api.send({ path: '/' }, { 'X-Real-IP': '2001:db8:7:43::1' })).status).toBe(204);
+    expect(countRows('visit_events')).toBe(VISIT_BEACON_LIMIT + 1);
+  }, 60_000);
+
   it("never writes the clients' file: byte for byte the same after 10 000 beacons", async () => {
     const clientFiles = () =>
       [api.clientDbPath, `${api.clientDbPath}-wal`].map((file) => {
