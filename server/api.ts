@@ -23,6 +23,8 @@ export interface ApiOptions {
   /** The site's page paths (`/`, `/blog`, …): visits to any other path are not counted. */
   visitPages?: ReadonlySet<string>;
   now?: () => number;
+  /** Visit events stored per day (`VISITS_DAILY_LIMIT`); past it, beacons are dropped. */
+  dailyEventLimit?: number;
 }
 
 /**
@@ -37,6 +39,7 @@ export function createApi({
   trustProxy = false,
   visitPages = new Set(),
   now = Date.now,
+  dailyEventLimit,
 }: ApiOptions) {
   const app = new Hono().basePath('/api');
 
@@ -49,7 +52,10 @@ export function createApi({
   );
 
   app.route('/', createClientAreaApi({ db: clientDb, trustProxy, now }));
-  app.route('/visitas', createVisitApi({ db: visitsDb, siteUrl, trustProxy, visitPages, now }));
+  app.route(
+    '/visitas',
+    createVisitApi({ db: visitsDb, siteUrl, trustProxy, visitPages, now, dailyEventLimit }),
+  );
 
   app.notFound((c) => fail(c, 404, 'Esta ruta no existe en la API.'));
   app.onError((error, c) => {

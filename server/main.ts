@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { listExportedPages } from '../deploy/exported-pages';
 import { openVisitsDatabase } from './analytics/database';
 import { keepVisitRetention } from './analytics/retention';
+import { DEFAULT_DAILY_EVENT_LIMIT } from './analytics/visit-api';
 import { createApi } from './api';
 import { openClientDatabase } from './client-area/database';
 import { keepClientRetention } from './client-area/retention';
@@ -16,9 +17,14 @@ const host = process.env.HOST;
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 const trustProxy = process.env.TRUST_PROXY === '1';
+const dailyEventLimit = Number(process.env.VISITS_DAILY_LIMIT ?? DEFAULT_DAILY_EVENT_LIMIT);
 
 if (!existsSync(path.join(outDir, '404.html'))) {
   console.error(`No hay un sitio exportado en ${outDir}. Ejecuta "npm run build" primero.`);
+  process.exit(1);
+}
+if (!Number.isInteger(dailyEventLimit) || dailyEventLimit < 1) {
+  console.error('VISITS_DAILY_LIMIT debe ser un número entero de 1 o más.');
   process.exit(1);
 }
 
@@ -34,7 +40,7 @@ const visitPages = new Set(
     .filter((route) => !NOT_FOUND_ROUTES.has(route)),
 );
 const handleApi = getRequestListener(
-  createApi({ clientDb, visitsDb, siteUrl, trustProxy, visitPages }).fetch,
+  createApi({ clientDb, visitsDb, siteUrl, trustProxy, visitPages, dailyEventLimit }).fetch,
 );
 const handleStatic = createStaticHandler(outDir);
 

@@ -52,6 +52,11 @@ const MIGRATIONS = [
      day TEXT PRIMARY KEY,
      salt BLOB NOT NULL
    );`,
+  // Beacons turned away because their day had reached the cap on stored events.
+  `CREATE TABLE visit_drops (
+     day TEXT PRIMARY KEY,
+     beacons INTEGER NOT NULL
+   );`,
 ];
 
 /** The tables the clients' file held before the visit counts had a file of their own. */

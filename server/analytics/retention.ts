@@ -29,13 +29,14 @@ export function deleteExpiredVisits(db: SqliteDatabase, now: number): DeletedVis
   aggregateClosedDays(db, now);
   const today = toMexicoCityDate(now);
   const firstKept = firstKeptDailyDay(today);
-  const deleteBefore = (table: 'visit_daily' | 'visit_visitors') =>
+  const deleteBefore = (table: 'visit_daily' | 'visit_visitors' | 'visit_drops') =>
     db.prepare(`DELETE FROM ${table} WHERE day < ?`).run(firstKept).changes;
   return db.transaction(() => ({
     rawEvents: db
       .prepare('DELETE FROM visit_events WHERE occurred_at <= ?')
       .run(now - RAW_VISIT_RETENTION_MS).changes,
-    dailyRows: deleteBefore('visit_daily') + deleteBefore('visit_visitors'),
+    dailyRows:
+      deleteBefore('visit_daily') + deleteBefore('visit_visitors') + deleteBefore('visit_drops'),
     salts: db.prepare('DELETE FROM visit_salts WHERE day <> ?').run(today).changes,
   }))();
 }

@@ -8,17 +8,25 @@ import { MemoryRateLimiter } from '../shared/memory-rate-limiter';
 import {
   MAX_BEACON_BYTES,
   classifyDevice,
+  countDayEvents,
   getDailySalt,
   hashWithDailySalt,
   readCampaign,
   readPlace,
   readReferrerHost,
+  recordDroppedBeacon,
   recordVisitEvent,
 } from './visits';
 
 /** Beacons one network (an IPv4 address, an IPv6 /64) may send in 15 minutes; past it, ignored. */
 export const VISIT_BEACON_LIMIT = 300;
 export const VISIT_BEACON_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Events stored per day (Mexico City) unless `VISITS_DAILY_LIMIT` says otherwise: far above what
+ * the site sees, low enough that a flood from many networks adds at most a few megabytes a day.
+ */
+export const DEFAULT_DAILY_EVENT_LIMIT = 50_000;
 
 export type VisitApiOptions = {
   /** The visit counts' own database (openVisitsDatabase), never the clients'. */
@@ -27,6 +35,8 @@ export type VisitApiOptions = {
   trustProxy: boolean;
   visitPages: ReadonlySet<string>;
   now: () => number;
+  /** Events stored per day; past it, beacons are dropped and counted in `visit_drops`. */
+  dailyEventLimit?: number;
 };
 
 /** `/blog/` → `/blog`; the root stays `/`. */
@@ -35,19 +45,36 @@ const trimSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 /**
  * `POST /api/visitas`: counts a page view, or a click on a WhatsApp link, from the site's
  * counter. Answers 204 to whatever it does not count (Global Privacy Control, Do Not Track, a
- * known bot, a path that is not a page of the site, a beacon past the per-network limit), 413
- * and 400 to an oversized or malformed beacon. Stores no address, user agent or lasting
- * identifier, and writes only to the visit counts' database.
+ * known bot, a path that is not a page of the site, a beacon past the per-network limit or the
+ * daily cap), 413 and 400 to an oversized or malformed beacon. Stores no address, user agent or
+ * lasting identifier, and writes only to the visit counts' database.
  */
-export function createVisitApi({ db, siteUrl, trustProxy, visitPages, now }: VisitApiOptions) {
+export function createVisitApi({
+  db,
+  siteUrl,
+  trustProxy,
+  visitPages,
+  now,
+  dailyEventLimit = DEFAULT_DAILY_EVENT_LIMIT,
+}: VisitApiOptions) {
   const limiter = new MemoryRateLimiter(VISIT_BEACON_LIMIT, VISIT_BEACON_WINDOW_MS);
   const siteHost = new URL(siteUrl).hostname;
   let salt: { day: string; value: Buffer } | null = null;
+  /** Today's stored events, read from the database once a day and then counted here. */
+  let stored = { day: '', events: 0 };
 
   /** Today's salt, read from the database once a day (every process shares the same one). */
   function readSalt(day: string, time: number): Buffer {
     if (salt?.day !== day) salt = { day, value: getDailySalt(db, time) };
     return salt.value;
+  }
+
+  /** Whether `day` still has room under the cap; counts the beacon as dropped when it has not. */
+  function hasRoom(day: string): boolean {
+    if (stored.day !== day) stored = { day, events: countDayEvents(db, day) };
+    if (stored.events < dailyEventLimit) return true;
+    recordDroppedBeacon(db, day);
+    return false;
   }
 
   return new Hono().post('/', async (c) => {
@@ -75,7 +102,7 @@ export function createVisitApi({ db, siteUrl, trustProxy, visitPages, now }: Vis
     const beacon = visitBeaconSchema.safeParse(json);
     if (!beacon.success) return c.json({ error: 'La visita no tiene el formato esperado.' }, 400);
     const path = trimSlash(beacon.data.path);
-    if (!visitPages.has(path)) return c.body(null, 204);
+    if (!visitPages.has(path) || !hasRoom(day)) return c.body(null, 204);
     const place = beacon.data.place === undefined ? null : readPlace(beacon.data.place);
     recordVisitEvent(db, {
       occurredAt: time,
@@ -89,6 +116,7 @@ export function createVisitApi({ db, siteUrl, trustProxy, visitPages, now }: Vis
       place,
       visitorHash: hashWithDailySalt(dailySalt, 'visitante', address, userAgent),
     });
+    stored.events += 1;
     return c.body(null, 204);
   });
 }

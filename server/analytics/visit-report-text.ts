@@ -66,6 +66,12 @@ function listSections(report: VisitReport): Section[] {
       rows: report.places.map((row) => [row.path, row.place, row.clicks]),
       empty: 'Sin clics en WhatsApp.',
     },
+    {
+      title: 'Avisos descartados por el tope diario',
+      header: ['DÍA', 'AVISOS DESCARTADOS'],
+      rows: report.drops.map((row) => [row.day, row.beacons]),
+      empty: 'Ningún día llegó al tope de eventos guardados.',
+    },
   ];
 }
 

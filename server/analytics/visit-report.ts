@@ -17,6 +17,8 @@ export type VisitReport = {
   campaigns: ({ source: string; medium: string; campaign: string } & VisitCounts)[];
   devices: { device: string; visits: number }[];
   places: { path: string; place: string; clicks: number }[];
+  /** Beacons turned away on the days that reached the cap on stored events. */
+  drops: { day: string; beacons: number }[];
 };
 
 const FIXED_PATHS: ReadonlySet<string> = new Set(Object.values(paths));
@@ -75,6 +77,7 @@ export function buildVisitReport(db: SqliteDatabase, from: string, to: string): 
       `SELECT path, place, SUM(views) AS clicks FROM ${rows} WHERE kind = 'whatsapp'
        GROUP BY path, place ORDER BY clicks DESC, path, place`,
     ),
+    drops: all('SELECT day, beacons FROM visit_drops WHERE day BETWEEN @from AND @to ORDER BY day'),
   };
 }
 

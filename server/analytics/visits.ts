@@ -95,6 +95,23 @@ export function recordVisitEvent(db: SqliteDatabase, event: VisitEvent): void {
   ).run({ ...event, day: toMexicoCityDate(event.occurredAt) });
 }
 
+/** The events stored for a day (`AAAA-MM-DD`, Mexico City), for its cap. */
+export function countDayEvents(db: SqliteDatabase, day: string): number {
+  // Both values of `aggregated`, so the count reads the index on (aggregated, day).
+  return db
+    .prepare('SELECT COUNT(*) FROM visit_events WHERE aggregated IN (0, 1) AND day = ?')
+    .pluck()
+    .get(day) as number;
+}
+
+/** Counts one beacon turned away because its day had reached the cap on stored events. */
+export function recordDroppedBeacon(db: SqliteDatabase, day: string): void {
+  db.prepare(
+    `INSERT INTO visit_drops (day, beacons) VALUES (?, 1)
+     ON CONFLICT DO UPDATE SET beacons = beacons + 1`,
+  ).run(day);
+}
+
 /** The columns a daily row groups by; a missing value is '' there, so rows stay unique. */
 export const DAILY_DIMENSIONS = `day, kind, path, referrer_host, utm_source, utm_medium,
   utm_campaign, device, place`;

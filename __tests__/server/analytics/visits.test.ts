@@ -13,6 +13,8 @@ import {
 } from '@/server/analytics/retention';
 import { aggregateClosedDays } from '@/server/analytics/rollup';
 import { VISIT_BEACON_LIMIT } from '@/server/analytics/visit-api';
+import { buildVisitReport } from '@/server/analytics/visit-report';
+import { formatVisitReport } from '@/server/analytics/visit-report-text';
 import {
   DEVICE_CLASSES,
   VISIT_KINDS,
@@ -37,7 +39,7 @@ const DESKTOP =
  * A real API on a loopback port over fresh database files (`db` is the visit counts', `clientDb`
  * the clients'), with a clock the test moves.
  */
-async function startApi() {
+async function startApi({ dailyEventLimit }: { dailyEventLimit?: number } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'visits-'));
   const clientDbPath = path.join(dir, 'clients.db');
   const clientDb: ClientDatabase = openClientDatabase(clientDbPath);
@@ -50,6 +52,7 @@ async function startApi() {
     trustProxy: true,
     visitPages: PAGES,
     now: () => clock.now,
+    dailyEventLimit,
   });
   const server: Server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -210,6 +213,27 @@ describe('POST /api/visitas', () => {
     expect((await api.send({ path: '/' }, { 'X-Real-IP': '2001:db8:7:43::1' })).status).toBe(204);
     expect(countRows('visit_events')).toBe(VISIT_BEACON_LIMIT + 1);
   }, 60_000);
+
+  it('stores no more than the daily cap, and counts and reports the beacons dropped past it', async () => {
+    const capped = await startApi({ dailyEventLimit: 3 });
+    try {
+      for (let visitor = 1; visitor <= 5; visitor += 1)
+        expect(
+          (await capped.send({ path: '/' }, { 'X-Real-IP': `203.0.113.${visitor}` })).status,
+        ).toBe(204);
+      expect(capped.db.prepare('SELECT COUNT(*) FROM visit_events').pluck().get()).toBe(3);
+      const report = buildVisitReport(capped.db, '2026-11-25', '2026-11-25');
+      expect(report.drops).toEqual([{ day: '2026-11-25', beacons: 2 }]);
+      expect(formatVisitReport(report)).toContain(
+        'Avisos descartados por el tope diario\nDÍA         AVISOS DESCARTADOS\n2026-11-25                   2',
+      );
+      capped.clock.now += DAY_MS;
+      await capped.send({ path: '/' }, { 'X-Real-IP': '203.0.113.9' });
+      expect(capped.db.prepare('SELECT COUNT(*) FROM visit_events').pluck().get()).toBe(4);
+    } finally {
+      await capped.close();
+    }
+  });
 
   it("never writes the clients' file: byte for byte the same after 10 000 beacons", async () => {
     const clientFiles = () =>
