@@ -116,6 +116,28 @@ test('a browser that sends Global Privacy Control sends no beacon and is not cou
   expect(readVisitorEvents(referrer)).toEqual([]);
 });
 
+test('a page of another site that posts beacons to the API counts nothing', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const referrer = await becomeNewVisitor(context);
+  const endpoint = `${baseURL}/api/visitas`;
+  await context.route('https://otro-sitio.example/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Otro sitio</title>' }),
+  );
+  await page.goto('https://otro-sitio.example/');
+  const answer = page.waitForResponse((response) => isBeacon(response.url()));
+  await page.evaluate(
+    ([url, host]) =>
+      navigator.sendBeacon(url, JSON.stringify({ path: '/', referrer: `https://${host}/` })),
+    [endpoint, referrer] as const,
+  );
+  expect((await answer).status()).toBe(204);
+  await page.waitForLoadState('networkidle');
+  expect(readVisitorEvents(referrer)).toEqual([]);
+});
+
 for (const route of [
   '/',
   '/sobre-nosotros',

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { isbot } from 'isbot';
 import { visitBeaconSchema } from '../../lib/analytics/visit-beacon';
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
@@ -43,11 +43,24 @@ export type VisitApiOptions = {
 const trimSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 
 /**
+ * Whether a beacon was sent by a page of another site: the browser says it came from the API's
+ * own origin (`Sec-Fetch-Site: same-origin`), else its `Origin` must be the site's (a page of the
+ * site sends it even when the API lives on another host), else it must not be `cross-site`.
+ */
+function isFromAnotherSite(c: Context, siteOrigin: string): boolean {
+  const fetchSite = c.req.header('Sec-Fetch-Site');
+  if (fetchSite === 'same-origin') return false;
+  const origin = c.req.header('Origin');
+  if (origin !== undefined) return origin !== siteOrigin;
+  return fetchSite === 'cross-site';
+}
+
+/**
  * `POST /api/visitas`: counts a page view, or a click on a WhatsApp link, from the site's
  * counter. Answers 204 to whatever it does not count (Global Privacy Control, Do Not Track, a
- * known bot, a path that is not a page of the site, a beacon past the per-network limit or the
- * daily cap), 413 and 400 to an oversized or malformed beacon. Stores no address, user agent or
- * lasting identifier, and writes only to the visit counts' database.
+ * known bot, another site's page, a path that is not a page of the site, a beacon past the
+ * per-network limit or the daily cap), 413 and 400 to an oversized or malformed beacon. Stores no
+ * address, user agent or lasting identifier, and writes only to the visit counts' database.
  */
 export function createVisitApi({
   db,
@@ -58,7 +71,7 @@ export function createVisitApi({
   dailyEventLimit = DEFAULT_DAILY_EVENT_LIMIT,
 }: VisitApiOptions) {
   const limiter = new MemoryRateLimiter(VISIT_BEACON_LIMIT, VISIT_BEACON_WINDOW_MS);
-  const siteHost = new URL(siteUrl).hostname;
+  const { hostname: siteHost, origin: siteOrigin } = new URL(siteUrl);
   let salt: { day: string; value: Buffer } | null = null;
   /** Today's stored events, read from the database once a day and then counted here. */
   let stored = { day: '', events: 0 };
@@ -81,6 +94,7 @@ export function createVisitApi({
     if (c.req.header('Sec-GPC') === '1' || c.req.header('DNT') === '1') return c.body(null, 204);
     const userAgent = c.req.header('User-Agent') ?? '';
     if (!userAgent || isbot(userAgent)) return c.body(null, 204);
+    if (isFromAnotherSite(c, siteOrigin)) return c.body(null, 204);
     const time = now();
     const day = toMexicoCityDate(time);
     const dailySalt = readSalt(day, time);

@@ -259,6 +259,26 @@ describe('POST /api/visitas', () => {
     expect(clientFiles()).toEqual(before);
   }, 120_000);
 
+  it.each([
+    ['another site in Origin', { Origin: 'https://otro-sitio.example' }],
+    ['a sandboxed page (Origin null)', { Origin: 'null' }],
+    ['Sec-Fetch-Site: cross-site without Origin', { 'Sec-Fetch-Site': 'cross-site' }],
+    [
+      'another site in Origin, even when same-site',
+      { Origin: 'http://otro.localhost:3000', 'Sec-Fetch-Site': 'same-site' },
+    ],
+  ])('answers 204 and stores nothing for a beacon from %s', async (_, headers) => {
+    expect((await api.send({ path: '/' }, headers)).status).toBe(204);
+    expect(countRows('visit_events')).toBe(0);
+  });
+
+  it("counts a beacon from the site's own pages, also when the API lives on another host", async () => {
+    await api.send({ path: '/' }, { Origin: SITE_URL, 'Sec-Fetch-Site': 'same-origin' });
+    await api.send({ path: '/' }, { Origin: SITE_URL, 'Sec-Fetch-Site': 'cross-site' });
+    await api.send({ path: '/' }, { 'Sec-Fetch-Site': 'same-origin' });
+    expect(countRows('visit_events')).toBe(3);
+  });
+
   it('never answers a 5xx, whatever the body', async () => {
     const bodies = ['null', '[]', '"/"', '{"path":null}', '\u0000', '{"path":"/","search":{}}'];
     for (const body of bodies) expect((await api.send(body)).status).toBeLessThan(500);
