@@ -5,8 +5,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
-/** The client API's database for the e2e server, outside the repository. */
+/** The e2e server's databases, the clients' and the visit counts', outside the repository. */
 export const e2eClientDbPath = path.join(tmpdir(), `codigo-verde-e2e-${PORT}`, 'clients.db');
+export const e2eVisitsDbPath = path.join(path.dirname(e2eClientDbPath), 'visits.db');
 /** e2e/nginx.spec.ts: nginx with deploy/nginx.conf, and the client API behind it. */
 export const nginxPorts = { http: PORT + 80, https: PORT + 43, api: PORT + 1 };
 const NGINX_SPEC = /nginx\.spec\.ts$/;
@@ -64,7 +65,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A new client database each run: login attempts of an earlier run must not count.
+    // New databases each run: login attempts and visits of an earlier run must not count.
     command: `rm -rf ${path.dirname(e2eClientDbPath)} && npm run serve`,
     url: baseURL,
     // TRUST_PROXY: like behind nginx, so a visit-count test names its own visitor's address
@@ -72,6 +73,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       CLIENT_DB_PATH: e2eClientDbPath,
+      VISITS_DB_PATH: e2eVisitsDbPath,
       SITE_URL: baseURL,
       TRUST_PROXY: '1',
     },

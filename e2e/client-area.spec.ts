@@ -7,10 +7,14 @@ const PASSWORD = 'huerta-verde-2026';
 
 /** `npm run clients -- …`, started without npm in between (it only adds its own start-up). */
 function runClientsCommand(args: string[]): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/clients-cli.ts', ...args], {
-    env: { ...process.env, CLIENT_DB_PATH: e2eClientDbPath, CLIENT_PASSWORD: PASSWORD },
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/client-area/clients-cli.ts', ...args],
+    {
+      env: { ...process.env, CLIENT_DB_PATH: e2eClientDbPath, CLIENT_PASSWORD: PASSWORD },
+      stdio: 'pipe',
+    },
+  );
 }
 
 /** Adds a client account with the e2e password, as the agency would. */

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { getClientApiUrl } from '../lib/client-area/client-api';
+import { getApiUrl } from '../lib/site/api-url';
 import { collectInlineCode } from '../deploy/inline-code';
 import {
   buildContentSecurityPolicy,
@@ -28,7 +28,7 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-const apiOrigin = getApiOrigin(getClientApiUrl());
+const apiOrigin = getApiOrigin(getApiUrl());
 
 /** Collects CSP violations and console errors from the page's first byte on. */
 async function watchPage(page: Page) {

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { WHATSAPP_PLACES } from '../lib/analytics/whatsapp-places';
 import { getWhatsAppUrlPrefix } from '../lib/site/whatsapp';
-import { e2eClientDbPath } from '../playwright.config';
+import { e2eVisitsDbPath } from '../playwright.config';
 import { expect, testWithoutConsent as test } from './fixtures';
 
 type StoredEvent = {
@@ -28,7 +28,7 @@ async function becomeNewVisitor(context: BrowserContext) {
 
 /** The events of the visitor whose first view came from `referrerHost`, oldest first. */
 function readVisitorEvents(referrerHost: string): StoredEvent[] {
-  const db = new Database(e2eClientDbPath, { readonly: true, fileMustExist: true });
+  const db = new Database(e2eVisitsDbPath, { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare(
@@ -113,6 +113,28 @@ test('a browser that sends Global Privacy Control sends no beacon and is not cou
   await page.waitForLoadState('networkidle');
 
   expect(beacons).toEqual([]);
+  expect(readVisitorEvents(referrer)).toEqual([]);
+});
+
+test('a page of another site that posts beacons to the API counts nothing', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const referrer = await becomeNewVisitor(context);
+  const endpoint = `${baseURL}/api/visitas`;
+  await context.route('https://otro-sitio.example/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Otro sitio</title>' }),
+  );
+  await page.goto('https://otro-sitio.example/');
+  const answer = page.waitForResponse((response) => isBeacon(response.url()));
+  await page.evaluate(
+    ([url, host]) =>
+      navigator.sendBeacon(url, JSON.stringify({ path: '/', referrer: `https://${host}/` })),
+    [endpoint, referrer] as const,
+  );
+  expect((await answer).status()).toBe(204);
+  await page.waitForLoadState('networkidle');
   expect(readVisitorEvents(referrer)).toEqual([]);
 });
 

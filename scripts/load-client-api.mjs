@@ -12,11 +12,13 @@ const PORT = Number(process.env.LOAD_PORT ?? 3199);
 const BASE = `http://127.0.0.1:${PORT}`;
 const EMAIL = 'carga@ejemplo.mx';
 const PASSWORD = 'prueba-de-carga-2026';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'client-load-'));
 const env = {
   ...process.env,
   PORT: String(PORT),
   HOST: '127.0.0.1',
-  CLIENT_DB_PATH: path.join(mkdtempSync(path.join(tmpdir(), 'client-load-')), 'clients.db'),
+  CLIENT_DB_PATH: path.join(dataDir, 'clients.db'),
+  VISITS_DB_PATH: path.join(dataDir, 'visits.db'),
   CLIENT_PASSWORD: PASSWORD,
 };
 
@@ -135,7 +137,7 @@ try {
   ]);
   failures += report('GET / (página, mientras llega la ráfaga de abajo)', page, [200]);
   failures += report('POST /api/visitas (ráfaga de 25 conexiones a la vez)', flood, [204]);
-  const db = new Database(env.CLIENT_DB_PATH, { readonly: true });
+  const db = new Database(env.VISITS_DB_PATH, { readonly: true });
   const stored = db.prepare('SELECT COUNT(*) FROM visit_events').pluck().get();
   db.close();
   console.log(`Visitas guardadas: ${stored} (las demás, sobre el límite por dirección, ignoradas)`);

@@ -5,7 +5,7 @@
 // the framework's own.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { getClientApiUrl } from '../lib/client-area/client-api';
+import { getApiUrl } from '../lib/site/api-url';
 import { listExportedPages } from '../deploy/exported-pages';
 import { buildHeaderRules, renderHeadersFile, type PagePolicy } from '../deploy/headers-file';
 import { collectInlineCode, InlineCodeError } from '../deploy/inline-code';
@@ -30,7 +30,7 @@ function readPagePolicies(apiOrigin: string | null): PagePolicy[] {
 }
 
 function main(): void {
-  const apiOrigin = getApiOrigin(getClientApiUrl());
+  const apiOrigin = getApiOrigin(getApiUrl());
   const pages = readPagePolicies(apiOrigin);
   writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(buildHeaderRules(pages)));
   mkdirSync(generatedDir, { recursive: true });

@@ -3,24 +3,35 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { listExportedPages } from '../deploy/exported-pages';
-import { createClientApi } from './client-api/app';
-import { getDatabasePath, openClientDatabase } from './client-api/database';
-import { keepRetention } from './client-api/retention';
-import { createStaticHandler } from './static-site';
+import { openVisitsDatabase } from './analytics/database';
+import { keepVisitRetention } from './analytics/retention';
+import { DEFAULT_DAILY_EVENT_LIMIT } from './analytics/visit-api';
+import { createApi } from './api';
+import { openClientDatabase } from './client-area/database';
+import { keepClientRetention } from './client-area/retention';
+import { getClientDbPath, getVisitsDbPath } from './shared/database-paths';
+import { createStaticHandler } from './site/static-site';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 const trustProxy = process.env.TRUST_PROXY === '1';
+const dailyEventLimit = Number(process.env.VISITS_DAILY_LIMIT ?? DEFAULT_DAILY_EVENT_LIMIT);
 
 if (!existsSync(path.join(outDir, '404.html'))) {
   console.error(`No hay un sitio exportado en ${outDir}. Ejecuta "npm run build" primero.`);
   process.exit(1);
 }
+if (!Number.isInteger(dailyEventLimit) || dailyEventLimit < 1) {
+  console.error('VISITS_DAILY_LIMIT debe ser un número entero de 1 o más.');
+  process.exit(1);
+}
 
-const db = openClientDatabase();
-const stopRetention = keepRetention(db);
+// The clients' file first: an older install's visit counts move out of it into their own file.
+const clientDb = openClientDatabase();
+const visitsDb = openVisitsDatabase();
+const stopRetention = [keepClientRetention(clientDb), keepVisitRetention(visitsDb)];
 // Visits count only on the site's own pages, not on the 404 page that answers unknown paths.
 const NOT_FOUND_ROUTES = new Set(['/404', '/_not-found']);
 const visitPages = new Set(
@@ -29,7 +40,7 @@ const visitPages = new Set(
     .filter((route) => !NOT_FOUND_ROUTES.has(route)),
 );
 const handleApi = getRequestListener(
-  createClientApi({ db, siteUrl, trustProxy, visitPages }).fetch,
+  createApi({ clientDb, visitsDb, siteUrl, trustProxy, visitPages, dailyEventLimit }).fetch,
 );
 const handleStatic = createStaticHandler(outDir);
 
@@ -47,13 +58,17 @@ const server = createServer((req, res) => {
 });
 
 server.listen({ port, host }, () => {
-  console.log(`Sitio y API de clientes en http://localhost:${port} (base: ${getDatabasePath()})`);
+  console.log(
+    `Sitio y API en http://localhost:${port} (clientes: ${getClientDbPath()}; ` +
+      `visitas: ${getVisitsDbPath()})`,
+  );
 });
 
 function shutDown() {
   server.close(() => {
-    stopRetention();
-    db.close();
+    stopRetention.forEach((stop) => stop());
+    clientDb.close();
+    visitsDb.close();
     process.exit(0);
   });
 }

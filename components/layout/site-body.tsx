@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getClientApiUrl } from '@/lib/client-area/client-api';
+import { getApiUrl } from '@/lib/site/api-url';
 import { buildWhatsAppUrl, getWhatsAppUrlPrefix } from '@/lib/site/whatsapp';
 import { CookieConsentLoader } from './cookie-consent-loader';
 import { FloatingActions } from './floating-actions';
@@ -32,10 +32,7 @@ export function SiteBody({ children }: { children: ReactNode }) {
       <LinkNavigation />
       <HydrationMark />
       {process.env.NEXT_PUBLIC_ANALYTICS !== 'off' && (
-        <VisitCounter
-          endpoint={`${getClientApiUrl()}/visitas`}
-          whatsappPrefix={getWhatsAppUrlPrefix()}
-        />
+        <VisitCounter endpoint={`${getApiUrl()}/visitas`} whatsappPrefix={getWhatsAppUrlPrefix()} />
       )}
     </body>
   );

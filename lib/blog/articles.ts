@@ -5,11 +5,12 @@ import { articleFrontmatterSchema, type Article } from './article-schema';
 import { CENTRE, getPhotoCoverPath, isPhotoCover, type PhotoCover } from './photo-cover';
 import { AUTHORS_FILE, getAuthorsContent, getByline, type AuthorsContent } from './authors';
 import { CATEGORIES_FILE, getCategories, type Category } from './categories';
-import { getArticleStatus, getTodayInMexicoCity, selectShownArticles } from './publication';
+import { getArticleStatus, selectShownArticles } from './publication';
 import { splitFrontmatter } from '../content/frontmatter';
 import { listContentProblems } from '../content/content-error';
 import { isInPublic } from '../content/fields';
 import { getReadingMinutes } from '../site/format';
+import { toMexicoCityDate } from '../site/mexico-city-date';
 import { staticPages } from '../site/routes';
 
 const PROJECT_ROOT = process.cwd();
@@ -185,7 +186,7 @@ function checkCollection(articles: Article[], reserved: Set<string>, errors: str
 export function loadArticles({
   articlesDir = getArticlesDir(),
   publicDir = path.join(PROJECT_ROOT, 'public'),
-  today = getTodayInMexicoCity(),
+  today = toMexicoCityDate(),
   authors = getAuthorsContent(),
   categories = getCategories(),
 }: LoadOptions = {}): Article[] {

@@ -5,9 +5,9 @@ import { articleFrontmatterSchema } from './article-schema';
 import { getReservedSlugs } from './articles';
 import { getAuthorsContent, type Author } from './authors';
 import { getCategories, type Category } from './categories';
-import { getTodayInMexicoCity } from './publication';
 import { splitFrontmatter } from '../content/frontmatter';
 import { DEFAULT_SHARE_SOURCE } from '../seo/share-image';
+import { toMexicoCityDate } from '../site/mexico-city-date';
 
 /** Placeholder texts that are valid values, so a new draft builds before the editor fills it. */
 const HINTS = {
@@ -182,7 +182,7 @@ export function createArticleDraft(
   {
     articlesDir,
     publicDir,
-    today = getTodayInMexicoCity(),
+    today = toMexicoCityDate(),
     categories = getCategories(),
     authors = getAuthorsContent().authors,
   }: CreateOptions,

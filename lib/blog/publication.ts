@@ -1,15 +1,6 @@
 // lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
 import type { Article, ArticleFrontmatter, ArticleStatus } from './article-schema';
 
-/** The time zone whose calendar decides the day an article goes out. */
-export const PUBLICATION_TIME_ZONE = 'America/Mexico_City';
-
-/** The date `now` in Mexico City, written `AAAA-MM-DD` (the form of `publishedDate`). */
-export function getTodayInMexicoCity(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PUBLICATION_TIME_ZONE }).format(now);
-}
-
 /** Whether an article is published on `today` (`AAAA-MM-DD`), a draft, or scheduled for later. */
 export function getArticleStatus(
   article: Pick<ArticleFrontmatter, 'draft' | 'publishedDate'>,

@@ -9,6 +9,7 @@ import {
   type PanelData,
 } from './client-api-contract';
 import type { FiscalData, FiscalDataErrors } from './fiscal-data';
+import { getApiUrl } from '../site/api-url';
 
 export type LoginResult =
   | { kind: 'ok'; token: string }
@@ -35,11 +36,6 @@ export type CfdiRequestResult =
 export type PanelResult =
   { kind: 'ok'; data: PanelData } | { kind: 'unauthorized' } | { kind: 'failed' };
 
-/** The client API's base URL: `NEXT_PUBLIC_CLIENT_API_URL` at build time, `/api` by default. */
-export function getClientApiUrl(): string {
-  return (process.env.NEXT_PUBLIC_CLIENT_API_URL ?? '/api').replace(/\/+$/, '');
-}
-
 /** The seconds a 429 answer asks to wait (15 minutes when it does not say). */
 function readRetryAfter(response: Response): number {
   const seconds = Number(response.headers.get('Retry-After'));
@@ -49,7 +45,7 @@ function readRetryAfter(response: Response): number {
 /** Logs in; tells apart wrong credentials, too many attempts and a network or server failure. */
 export async function loginClient(email: string, password: string): Promise<LoginResult> {
   try {
-    const response = await fetch(`${getClientApiUrl()}/auth/login`, {
+    const response = await fetch(`${getApiUrl()}/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, password } satisfies LoginRequest),
@@ -68,7 +64,7 @@ export async function loginClient(email: string, password: string): Promise<Logi
 /** Loads the panel data for a session token. */
 export async function fetchClientPanel(token: string): Promise<PanelResult> {
   try {
-    const response = await fetch(`${getClientApiUrl()}/panel`, {
+    const response = await fetch(`${getApiUrl()}/panel`, {
       headers: { Authorization: `Bearer ${token}` },
       cache: 'no-store',
     });
@@ -87,7 +83,7 @@ export async function changeClientPassword(
   request: ChangePasswordRequest,
 ): Promise<ChangePasswordResult> {
   try {
-    const response = await fetch(`${getClientApiUrl()}/auth/password`, {
+    const response = await fetch(`${getApiUrl()}/auth/password`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify(request),
@@ -118,7 +114,7 @@ export async function requestInvoiceCfdi(
 ): Promise<CfdiRequestResult> {
   try {
     const response = await fetch(
-      `${getClientApiUrl()}/invoices/${encodeURIComponent(invoiceNumber)}/cfdi`,
+      `${getApiUrl()}/invoices/${encodeURIComponent(invoiceNumber)}/cfdi`,
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -148,7 +144,7 @@ export async function requestInvoiceCfdi(
 /** Revokes the session on the server; the caller forgets the token whatever the answer. */
 export async function logoutClient(token: string): Promise<void> {
   try {
-    await fetch(`${getClientApiUrl()}/auth/logout`, {
+    await fetch(`${getApiUrl()}/auth/logout`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
     });

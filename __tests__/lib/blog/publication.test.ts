@@ -5,7 +5,6 @@ import { getBlogPage } from '@/lib/blog/blog';
 import {
   describeHeldBackArticles,
   getArticleStatus,
-  getTodayInMexicoCity,
   selectShownArticles,
 } from '@/lib/blog/publication';
 import { buildRssFeed } from '@/lib/blog/rss';
@@ -23,13 +22,6 @@ const load = (today: string) =>
     today,
   });
 const slugs = (articles: { slug: string }[]) => articles.map((article) => article.slug);
-
-describe('getTodayInMexicoCity', () => {
-  it('gives the day in Mexico City, not in UTC', () => {
-    expect(getTodayInMexicoCity(new Date('2025-03-02T05:59:00Z'))).toBe('2025-03-01');
-    expect(getTodayInMexicoCity(new Date('2025-03-02T06:00:00Z'))).toBe('2025-03-02');
-  });
-});
 
 describe('getArticleStatus', () => {
   it('holds back drafts and articles dated after today', () => {

@@ -1,0 +1,167 @@
+/** @jest-environment node */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { openVisitsDatabase } from '@/server/analytics/database';
+import { aggregateClosedDays } from '@/server/analytics/rollup';
+import { recordVisitEvent, type VisitEvent } from '@/server/analytics/visits';
+import { buildTestVisitEvent } from '../../fixtures/visit-event';
+
+const run = promisify(execFile);
+
+/** Noon in Mexico City on the day given. */
+const noon = (day: string) => Date.parse(`${day}T18:00:00Z`);
+
+/**
+ * A database with four days of counts: three closed into daily rows, the last still raw, so the
+ * report reads both.
+ */
+function seedDatabase(): string {
+  const dbPath = path.join(mkdtempSync(path.join(tmpdir(), 'visit-stats-')), 'visits.db');
+  const db = openVisitsDatabase(dbPath, null);
+  const events: Partial<VisitEvent>[] = [
+    { referrerHost: 'google.com', visitorHash: 'a' },
+    { referrerHost: 'google.com', visitorHash: 'b', device: 'escritorio' },
+    { kind: 'whatsapp', place: 'portada', visitorHash: 'a' },
+    { path: '/cache-navegador', referrerHost: 'facebook.com', utmSource: 'facebook' },
+    { path: '/cache-navegador', utmSource: 'facebook', utmCampaign: 'noviembre' },
+    { path: '/cache-navegador', kind: 'whatsapp', place: 'banda-cta', utmSource: 'facebook' },
+    { path: '/guia-completa-hosting', occurredAt: noon('2026-11-21') },
+    { path: '/blog', occurredAt: noon('2026-10-01') },
+    { path: '/sobre-nosotros', occurredAt: noon('2026-11-22'), kind: 'whatsapp', place: 'pie' },
+  ];
+  events.forEach((event) => recordVisitEvent(db, buildTestVisitEvent(event)));
+  aggregateClosedDays(db, noon('2026-11-22'));
+  recordVisitEvent(
+    db,
+    buildTestVisitEvent({ occurredAt: noon('2026-11-22'), path: '/sobre-nosotros' }),
+  );
+  db.close();
+  return dbPath;
+}
+
+function estadisticas(dbPath: string, args: string[], cwd = process.cwd()) {
+  return run(
+    path.join(process.cwd(), 'node_modules', '.bin', 'tsx'),
+    [path.join(process.cwd(), 'server', 'analytics', 'visit-stats-cli.ts'), ...args],
+    {
+      env: {
+        ...process.env,
+        VISITS_DB_PATH: dbPath,
+        CLIENT_DB_PATH: path.join(path.dirname(dbPath), 'clients.db'),
+      },
+      cwd,
+    },
+  );
+}
+
+describe('npm run estadisticas', () => {
+  jest.setTimeout(60_000);
+
+  it('prints visits per page, articles, referrers, campaigns and WhatsApp clicks in Spanish', async () => {
+    const { stdout } = await estadisticas(seedDatabase(), [
+      '--desde',
+      '2026-11-20',
+      '--hasta',
+      '2026-11-22',
+    ]);
+    expect(stdout).toContain('Estadísticas de visitas del 2026-11-20 al 2026-11-22');
+    expect(stdout).toContain(
+      'Visitas: 6 · visitantes: 4 · clics en WhatsApp: 3 · clics por cada 100 visitas: 50.0',
+    );
+    const lines = stdout.split('\n');
+    const section = (title: string) => {
+      const start = lines.indexOf(title);
+      return lines.slice(start + 1, lines.indexOf('', start));
+    };
+    expect(section('Visitas por página').map((line) => line.split(/\s{2,}/))).toEqual([
+      ['PÁGINA', 'VISITAS', 'VISITANTES', 'CLICS WHATSAPP', 'CLICS POR 100 VISITAS'],
+      ['/', '2', '2', '1', '50.0'],
+      ['/cache-navegador', '2', '1', '1', '50.0'],
+      ['/sobre-nosotros', '1', '1', '1', '100.0'],
+      ['/guia-completa-hosting', '1', '1', '0', '0.0'],
+    ]);
+    expect(section('Artículos más leídos').map((line) => line.split(/\s{2,}/)[0])).toEqual([
+      'ARTÍCULO',
+      '/cache-navegador',
+      '/guia-completa-hosting',
+    ]);
+    expect(section('Sitios de origen').map((line) => line.split(/\s{2,}/))).toEqual([
+      ['ORIGEN', 'VISITAS'],
+      ['directo o sin origen', '3'],
+      ['google.com', '2'],
+      ['facebook.com', '1'],
+    ]);
+    expect(section('Campañas (utm)').map((line) => line.split(/\s{2,}/))).toEqual([
+      ['FUENTE', 'MEDIO', 'CAMPAÑA', 'VISITAS', 'CLICS WHATSAPP', 'CLICS POR 100 VISITAS'],
+      ['facebook', '—', '—', '1', '1', '100.0'],
+      ['facebook', '—', 'noviembre', '1', '0', '0.0'],
+    ]);
+    expect(section('Dispositivos').map((line) => line.split(/\s{2,}/))).toEqual([
+      ['DISPOSITIVO', 'VISITAS'],
+      ['teléfono', '5'],
+      ['escritorio', '1'],
+    ]);
+    expect(
+      section('Clics en WhatsApp por página y lugar').map((line) => line.split(/\s{2,}/)),
+    ).toEqual([
+      ['PÁGINA', 'LUGAR', 'CLICS'],
+      ['/', 'portada', '1'],
+      ['/cache-navegador', 'banda-cta', '1'],
+      ['/sobre-nosotros', 'pie', '1'],
+    ]);
+    expect(stdout).not.toContain('/blog');
+  });
+
+  it('writes the same report as CSV with --csv', async () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'visit-stats-csv-'));
+    const { stdout } = await estadisticas(
+      seedDatabase(),
+      ['--desde', '2026-11-20', '--hasta', '2026-11-22', '--csv'],
+      cwd,
+    );
+    const file = 'estadisticas-2026-11-20-a-2026-11-22.csv';
+    expect(stdout).toContain(`CSV escrito en ${file}.`);
+    const csv = readFileSync(path.join(cwd, file), 'utf8');
+    expect(csv.startsWith('\uFEFFSECCIÓN,PÁGINA,VISITAS')).toBe(true);
+    const rows = csv.slice(1).split('\r\n');
+    expect(rows).toContain('Visitas por página,/,2,2,1,50.0');
+    expect(rows).toContain('Sitios de origen,directo o sin origen,3');
+    expect(rows).toContain('Clics en WhatsApp por página y lugar,/cache-navegador,banda-cta,1');
+  });
+
+  it('says when there is nothing to count, and refuses a bad date', async () => {
+    const dbPath = seedDatabase();
+    const { stdout } = await estadisticas(dbPath, [
+      '--desde',
+      '2025-01-01',
+      '--hasta',
+      '2025-01-31',
+    ]);
+    expect(stdout).toContain('Sin visitas en estas fechas.');
+    await expect(estadisticas(dbPath, ['--desde', '2026-02-30'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('--desde: debe ser una fecha AAAA-MM-DD'),
+    });
+    await expect(
+      estadisticas(dbPath, ['--desde', '2026-11-22', '--hasta', '2026-11-20']),
+    ).rejects.toMatchObject({
+      stderr: expect.stringContaining('--desde debe ser igual o anterior'),
+    });
+  });
+
+  it('copies the visit counts to a backup file with --respaldo', async () => {
+    const dbPath = seedDatabase();
+    const backup = path.join(path.dirname(dbPath), 'visitas-respaldo.db');
+    const { stdout } = await estadisticas(dbPath, ['--respaldo', backup]);
+    expect(stdout).toContain(`Respaldo de las visitas escrito en ${backup}.`);
+    const copy = new Database(backup, { readonly: true });
+    expect(copy.prepare('SELECT COUNT(*) FROM visit_events').pluck().get()).toBe(10);
+    copy.close();
+    await expect(estadisticas(dbPath, ['--respaldo', backup])).rejects.toMatchObject({
+      stderr: expect.stringContaining('Ya existe'),
+    });
+  });
+});

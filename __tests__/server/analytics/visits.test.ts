@@ -1,0 +1,433 @@
+/** @jest-environment node */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { openVisitsDatabase } from '@/server/analytics/database';
+import {
+  RAW_VISIT_RETENTION_MS,
+  deleteExpiredVisits,
+  firstKeptDailyDay,
+} from '@/server/analytics/retention';
+import { aggregateClosedDays } from '@/server/analytics/rollup';
+import { VISIT_BEACON_LIMIT } from '@/server/analytics/visit-api';
+import { buildVisitReport } from '@/server/analytics/visit-report';
+import { formatVisitReport } from '@/server/analytics/visit-report-text';
+import {
+  DEVICE_CLASSES,
+  VISIT_KINDS,
+  classifyDevice,
+  readCampaign,
+  readReferrerHost,
+} from '@/server/analytics/visits';
+import { createApi } from '@/server/api';
+import { openClientDatabase, type ClientDatabase } from '@/server/client-area/database';
+
+const SITE_URL = 'http://localhost:3000';
+const PAGES = new Set(['/', '/blog', '/cache-navegador', '/sobre-nosotros']);
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Noon in Mexico City (UTC−6) on 2026-11-25. */
+const NOON = Date.UTC(2026, 10, 25, 18);
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/**
+ * A real API on a loopback port over fresh database files (`db` is the visit counts', `clientDb`
+ * the clients'), with a clock the test moves.
+ */
+async function startApi({ dailyEventLimit }: { dailyEventLimit?: number } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'visits-'));
+  const clientDbPath = path.join(dir, 'clients.db');
+  const clientDb: ClientDatabase = openClientDatabase(clientDbPath);
+  const db = openVisitsDatabase(path.join(dir, 'visits.db'), clientDbPath);
+  const clock = { now: NOON };
+  const app = createApi({
+    clientDb,
+    visitsDb: db,
+    siteUrl: SITE_URL,
+    trustProxy: true,
+    visitPages: PAGES,
+    now: () => clock.now,
+    dailyEventLimit,
+  });
+  const server: Server = createServer(getRequestListener(app.fetch));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    db,
+    clientDb,
+    clientDbPath,
+    clock,
+    send(body: unknown, headers: Record<string, string> = {}) {
+      return fetch(`http://127.0.0.1:${port}/api/visitas`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': PHONE, ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    },
+    close: () =>
+      new Promise((resolve) => server.close(resolve)).then(() => {
+        db.close();
+        clientDb.close();
+      }),
+  };
+}
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeEach(async () => {
+  api = await startApi();
+});
+afterEach(() => api.close());
+
+const rawEvents = () =>
+  api.db
+    .prepare(
+      `SELECT kind, path, referrer_host AS referrerHost, utm_source AS utmSource,
+         utm_medium AS utmMedium, utm_campaign AS utmCampaign, device, place, day
+       FROM visit_events ORDER BY id`,
+    )
+    .all();
+const countRows = (table: string) =>
+  api.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+
+describe('POST /api/visitas', () => {
+  it('counts a page view with its referrer host, campaign and device class', async () => {
+    const response = await api.send({
+      path: '/cache-navegador',
+      search: '?utm_source=Facebook&utm_medium=social&utm_campaign=black-friday&x=1',
+      referrer: 'https://www.google.com/search?q=cache',
+    });
+    expect(response.status).toBe(204);
+    expect(rawEvents()).toEqual([
+      {
+        kind: 'visita',
+        path: '/cache-navegador',
+        referrerHost: 'google.com',
+        utmSource: 'facebook',
+        utmMedium: 'social',
+        utmCampaign: 'black-friday',
+        device: 'telefono',
+        place: null,
+        day: '2026-11-25',
+      },
+    ]);
+  });
+
+  it('counts a WhatsApp click with its place, an unknown place as "otro"', async () => {
+    await api.send({ path: '/', place: 'portada' }, { 'User-Agent': DESKTOP });
+    await api.send({ path: '/blog/', place: 'en-la-luna' });
+    expect(rawEvents()).toMatchObject([
+      { kind: 'whatsapp', path: '/', place: 'portada', device: 'escritorio', referrerHost: null },
+      { kind: 'whatsapp', path: '/blog', place: 'otro', device: 'telefono' },
+    ]);
+  });
+
+  it('keeps no address, user agent, full referrer or query string', async () => {
+    await api.send(
+      { path: '/', search: '?email=ana@ejemplo.mx', referrer: 'https://foro.mx/hilo/123?u=ana' },
+      { 'X-Real-IP': '203.0.113.7' },
+    );
+    const stored = JSON.stringify(
+      ['visit_events', 'visit_daily', 'visit_visitors'].map((table) =>
+        api.db.prepare(`SELECT * FROM ${table}`).all(),
+      ),
+    );
+    for (const secret of ['203.0.113.7', 'Pixel 8', 'Android', 'ana@', '/hilo/', 'u=ana'])
+      expect(stored).not.toContain(secret);
+    expect(rawEvents()).toMatchObject([{ referrerHost: 'foro.mx', utmSource: null }]);
+  });
+
+  it('drops a referrer from the site itself (a view after a client-side navigation)', async () => {
+    await api.send({ path: '/blog', referrer: 'http://localhost:3000/' });
+    await api.send({ path: '/blog', referrer: '' });
+    expect(rawEvents()).toMatchObject([{ referrerHost: null }, { referrerHost: null }]);
+  });
+
+  it.each([
+    ['Global Privacy Control', { 'Sec-GPC': '1' }],
+    ['Do Not Track', { DNT: '1' }],
+    ['a known bot', { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }],
+    ['a headless browser', { 'User-Agent': 'Mozilla/5.0 HeadlessChrome/131.0.0.0' }],
+    ['no user agent', { 'User-Agent': '' }],
+  ])('counts nothing, and writes nothing, for %s', async (_, headers) => {
+    const response = await api.send({ path: '/', referrer: 'https://google.com/' }, headers);
+    expect(response.status).toBe(204);
+    expect(countRows('visit_events')).toBe(0);
+  });
+
+  it('ignores a path that is not a page of the site', async () => {
+    for (const unknown of ['/wp-admin', '/no-existe', '/blog/pagina/99'])
+      expect((await api.send({ path: unknown })).status).toBe(204);
+    expect(countRows('visit_events')).toBe(0);
+  });
+
+  it.each([
+    ['not JSON', '{"path": "/"'],
+    ['JSON of another shape', { path: '/', extra: true }],
+    ['a path that is not one', { path: 'https://otro.mx/' }],
+    ['a wrong type', { path: '/', place: 7 }],
+    ['an empty body', ''],
+  ])('refuses %s with a 400', async (_, body) => {
+    expect((await api.send(body)).status).toBe(400);
+    expect(countRows('visit_events')).toBe(0);
+  });
+
+  it('refuses a beacon over 1 KB with a 413 and one over the API limit too', async () => {
+    expect((await api.send({ path: '/', referrer: 'x'.repeat(1100) })).status).toBe(413);
+    expect((await api.send({ path: '/', referrer: 'x'.repeat(20_000) })).status).toBe(413);
+    expect(countRows('visit_events')).toBe(0);
+  });
+
+  it('ignores a flood past the per-address limit, malformed beacons included, in memory', async () => {
+    const flood = { 'X-Real-IP': '198.51.100.4' };
+    expect((await api.send('{', flood)).status).toBe(400);
+    for (let sent = 1; sent < VISIT_BEACON_LIMIT; sent += 1) await api.send({ path: '/' }, flood);
+    expect(countRows('visit_events')).toBe(VISIT_BEACON_LIMIT - 1);
+    expect((await api.send({ path: '/' }, flood)).status).toBe(204);
+    expect((await api.send('{', flood)).status).toBe(204);
+    expect(countRows('visit_events')).toBe(VISIT_BEACON_LIMIT - 1);
+    api.clock.now += 15 * 60 * 1000;
+    expect((await api.send({ path: '/' }, flood)).status).toBe(204);
+    expect(countRows('visit_events')).toBe(VISIT_BEACON_LIMIT);
+    expect((await api.send({ path: '/' }, { 'X-Real-IP': '198.51.100.5' })).status).toBe(204);
+    expect(countRows('visit_events')).toBe(VISIT_BEACON_LIMIT + 1);
+    expect(api.clientDb.prepare('SELECT COUNT(*) FROM login_attempts').pluck().get()).toBe(0);
+  }, 30_000);
+
+  it('limits the 1 000 addresses of one IPv6 /64 as one: of 5 000 beacons, at most the limit is stored', async () => {
+    const addresses = Array.from(
+      { length: 1000 },
+      (_, index) => `2001:db8:7:42:${(index + 1).toString(16)}::${(index * 7).toString(16)}`,
+    );
+    for (let batch = 0; batch < 100; batch += 1)
+      await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          api.send({ path: '/' }, { 'X-Real-IP': addresses[(batch * 50 + index) % 1000]! }),
+        ),
+      );
+    expect(countRows('visit_events')).toBe(VISIT_BEACON_LIMIT);
+    expect((await api.send({ path: '/' }, { 'X-Real-IP': '2001:db8:7:43::1' })).status).toBe(204);
+    expect(countRows('visit_events')).toBe(VISIT_BEACON_LIMIT + 1);
+  }, 60_000);
+
+  it('stores no more than the daily cap, and counts and reports the beacons dropped past it', async () => {
+    const capped = await startApi({ dailyEventLimit: 3 });
+    try {
+      for (let visitor = 1; visitor <= 5; visitor += 1)
+        expect(
+          (await capped.send({ path: '/' }, { 'X-Real-IP': `203.0.113.${visitor}` })).status,
+        ).toBe(204);
+      expect(capped.db.prepare('SELECT COUNT(*) FROM visit_events').pluck().get()).toBe(3);
+      const report = buildVisitReport(capped.db, '2026-11-25', '2026-11-25');
+      expect(report.drops).toEqual([{ day: '2026-11-25', beacons: 2 }]);
+      expect(formatVisitReport(report)).toContain(
+        'Avisos descartados por el tope diario\nDÍA         AVISOS DESCARTADOS\n2026-11-25                   2',
+      );
+      capped.clock.now += DAY_MS;
+      await capped.send({ path: '/' }, { 'X-Real-IP': '203.0.113.9' });
+      expect(capped.db.prepare('SELECT COUNT(*) FROM visit_events').pluck().get()).toBe(4);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it("never writes the clients' file: byte for byte the same after 10 000 beacons", async () => {
+    const clientFiles = () =>
+      [api.clientDbPath, `${api.clientDbPath}-wal`].map((file) => {
+        try {
+          return readFileSync(file);
+        } catch {
+          return null;
+        }
+      });
+    const before = clientFiles();
+    // 100 addresses sending 100 beacons each: all under the per-address limit, so all stored.
+    for (let batch = 0; batch < 200; batch += 1)
+      await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          api.send(
+            { path: '/blog', referrer: 'https://google.com/' },
+            { 'X-Real-IP': `198.51.100.${(batch * 50 + index) % 100}` },
+          ),
+        ),
+      );
+    expect(countRows('visit_events')).toBe(10_000);
+    expect(clientFiles()).toEqual(before);
+  }, 120_000);
+
+  it.each([
+    ['another site in Origin', { Origin: 'https://otro-sitio.example' }],
+    ['a sandboxed page (Origin null)', { Origin: 'null' }],
+    ['Sec-Fetch-Site: cross-site without Origin', { 'Sec-Fetch-Site': 'cross-site' }],
+    [
+      'another site in Origin, even when same-site',
+      { Origin: 'http://otro.localhost:3000', 'Sec-Fetch-Site': 'same-site' },
+    ],
+  ])('answers 204 and stores nothing for a beacon from %s', async (_, headers) => {
+    expect((await api.send({ path: '/' }, headers)).status).toBe(204);
+    expect(countRows('visit_events')).toBe(0);
+  });
+
+  it("counts a beacon from the site's own pages, also when the API lives on another host", async () => {
+    await api.send({ path: '/' }, { Origin: SITE_URL, 'Sec-Fetch-Site': 'same-origin' });
+    await api.send({ path: '/' }, { Origin: SITE_URL, 'Sec-Fetch-Site': 'cross-site' });
+    await api.send({ path: '/' }, { 'Sec-Fetch-Site': 'same-origin' });
+    expect(countRows('visit_events')).toBe(3);
+  });
+
+  it('never answers a 5xx, whatever the body', async () => {
+    const bodies = ['null', '[]', '"/"', '{"path":null}', '\u0000', '{"path":"/","search":{}}'];
+    for (const body of bodies) expect((await api.send(body)).status).toBeLessThan(500);
+  });
+});
+
+describe('daily aggregation and retention', () => {
+  const visitor = (address: string, userAgent = PHONE) => ({
+    'X-Real-IP': address,
+    'User-Agent': userAgent,
+  });
+  const dailyRows = () =>
+    api.db
+      .prepare(
+        'SELECT day, kind, path, referrer_host, place, device, views FROM visit_daily ORDER BY path, kind',
+      )
+      .all();
+
+  it("closes a day into daily rows with its distinct visitors, and forgets the day's hashes", async () => {
+    await api.send({ path: '/', referrer: 'https://google.com/' }, visitor('203.0.113.1'));
+    await api.send({ path: '/', referrer: 'https://google.com/' }, visitor('203.0.113.1'));
+    await api.send({ path: '/', referrer: 'https://google.com/' }, visitor('203.0.113.2'));
+    await api.send({ path: '/', place: 'portada' }, visitor('203.0.113.2'));
+    await api.send({ path: '/blog' }, visitor('203.0.113.2', DESKTOP));
+    expect(aggregateClosedDays(api.db, NOON)).toBe(0);
+
+    const nextDay = NOON + DAY_MS;
+    expect(aggregateClosedDays(api.db, nextDay)).toBe(5);
+    expect(dailyRows()).toEqual([
+      {
+        day: '2026-11-25',
+        kind: 'visita',
+        path: '/',
+        referrer_host: 'google.com',
+        place: '',
+        device: 'telefono',
+        views: 3,
+      },
+      {
+        day: '2026-11-25',
+        kind: 'whatsapp',
+        path: '/',
+        referrer_host: '',
+        place: 'portada',
+        device: 'telefono',
+        views: 1,
+      },
+      {
+        day: '2026-11-25',
+        kind: 'visita',
+        path: '/blog',
+        referrer_host: '',
+        place: '',
+        device: 'escritorio',
+        views: 1,
+      },
+    ]);
+    expect(api.db.prepare('SELECT * FROM visit_visitors ORDER BY path').all()).toEqual([
+      { day: '2026-11-25', path: '', visitors: 3 },
+      { day: '2026-11-25', path: '/', visitors: 2 },
+      { day: '2026-11-25', path: '/blog', visitors: 1 },
+    ]);
+    const hashes = api.db.prepare('SELECT visitor_hash FROM visit_events').pluck().all();
+    expect(hashes).toEqual([null, null, null, null, null]);
+    expect(aggregateClosedDays(api.db, nextDay)).toBe(0);
+    expect(dailyRows()).toHaveLength(3);
+  });
+
+  it('gives the same visitor another hash the next day: the salt rotates and is deleted', async () => {
+    await api.send({ path: '/' }, visitor('203.0.113.1'));
+    const firstSalt = api.db.prepare('SELECT salt FROM visit_salts').pluck().get();
+    api.clock.now = NOON + DAY_MS;
+    await api.send({ path: '/' }, visitor('203.0.113.1'));
+    const hashes = api.db.prepare('SELECT visitor_hash FROM visit_events').pluck().all();
+    expect(hashes[0]).not.toEqual(hashes[1]);
+    const salts = api.db.prepare('SELECT day, salt FROM visit_salts').all();
+    expect(salts).toEqual([{ day: '2026-11-26', salt: expect.any(Buffer) }]);
+    expect(salts[0]).not.toMatchObject({ salt: firstSalt });
+  });
+
+  it('deletes raw events after 30 days and daily rows after 25 months', async () => {
+    await api.send({ path: '/blog' });
+    api.clock.now = NOON + DAY_MS;
+    await api.send({ path: '/blog' });
+
+    expect(deleteExpiredVisits(api.db, NOON + RAW_VISIT_RETENTION_MS)).toEqual({
+      rawEvents: 1,
+      dailyRows: 0,
+      salts: 1,
+    });
+    expect(countRows('visit_events')).toBe(1);
+    expect(dailyRows()).toMatchObject([
+      { day: '2026-11-25', views: 1 },
+      { day: '2026-11-26', views: 1 },
+    ]);
+
+    const in25Months = Date.UTC(2028, 11, 26, 18);
+    expect(firstKeptDailyDay('2028-12-26')).toBe('2026-11-26');
+    expect(deleteExpiredVisits(api.db, in25Months)).toEqual({
+      rawEvents: 1,
+      dailyRows: 3,
+      salts: 0,
+    });
+    expect(dailyRows()).toMatchObject([{ day: '2026-11-26' }]);
+  });
+});
+
+describe('what is read from a beacon', () => {
+  it.each([
+    [PHONE, 'telefono'],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148', 'telefono'],
+    ['Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)', 'tableta'],
+    ['Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Safari/537.36', 'tableta'],
+    [DESKTOP, 'escritorio'],
+  ])('classifies %s as %s', (userAgent, device) => {
+    expect(classifyDevice(userAgent)).toBe(device);
+  });
+
+  it('reads only the host of an outside web referrer', () => {
+    expect(readReferrerHost('https://www.facebook.com/groups/1', 'codigoverde.mx')).toBe(
+      'facebook.com',
+    );
+    expect(readReferrerHost('https://codigoverde.mx/blog', 'codigoverde.mx')).toBeNull();
+    expect(readReferrerHost('android-app://com.google', 'codigoverde.mx')).toBeNull();
+    expect(readReferrerHost('no es una URL', 'codigoverde.mx')).toBeNull();
+  });
+
+  it('reads the three campaign tags and nothing else', () => {
+    expect(readCampaign('?utm_source=NL&utm_content=x&utm_term=y&gclid=z')).toEqual({
+      utmSource: 'nl',
+      utmMedium: null,
+      utmCampaign: null,
+    });
+  });
+
+  it('lets the database store exactly the kinds and device classes of the code', () => {
+    const schema = api.db
+      .prepare("SELECT sql FROM sqlite_schema WHERE name = 'visit_events'")
+      .pluck()
+      .get() as string;
+    const allowed = (column: string) =>
+      (
+        new RegExp(`${column} TEXT NOT NULL CHECK \\(${column} IN \\(([^)]*)\\)\\)`).exec(
+          schema,
+        )?.[1] ?? ''
+      )
+        .split(',')
+        .map((value) => value.trim().replace(/^'|'$/g, ''));
+    expect(allowed('kind')).toEqual([...VISIT_KINDS]);
+    expect(allowed('device')).toEqual([...DEVICE_CLASSES]);
+  });
+});

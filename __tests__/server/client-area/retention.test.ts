@@ -1,0 +1,107 @@
+/** @jest-environment node */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { listAuditEvents, recordAuditEvent } from '@/server/client-area/audit';
+import { openClientDatabase, type ClientDatabase } from '@/server/client-area/database';
+import {
+  AUDIT_RETENTION_MS,
+  deleteExpiredRecords,
+  keepClientRetention,
+} from '@/server/client-area/retention';
+import {
+  createClient,
+  createSession,
+  findSessionClient,
+  revokeSession,
+  SESSION_TTL_MS,
+} from '@/server/client-area/store';
+import { RETENTION_INTERVAL_MS } from '@/server/shared/hourly';
+
+const NOW = Date.UTC(2026, 10, 25, 12);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function openDatabase(): ClientDatabase {
+  return openClientDatabase(path.join(mkdtempSync(path.join(tmpdir(), 'retention-')), 'c.db'));
+}
+
+function addClient(db: ClientDatabase, email = 'ana@panaderiasol.mx') {
+  return createClient(db, {
+    email,
+    name: 'Ana López',
+    company: 'Panadería Sol',
+    passwordHash: 'x',
+  });
+}
+
+function recordLogin(db: ClientDatabase, occurredAt: number, email = 'ana@panaderiasol.mx') {
+  recordAuditEvent(db, {
+    occurredAt,
+    type: 'login_succeeded',
+    email,
+    clientId: null,
+    address: '203.0.113.7',
+  });
+}
+
+const auditTimes = (db: ClientDatabase, email = 'ana@panaderiasol.mx') =>
+  listAuditEvents(db, email, 100).map((event) => event.occurredAt);
+
+describe('deleteExpiredRecords', () => {
+  test('deletes audit events from 90 days ago or earlier and keeps the newer ones', () => {
+    const db = openDatabase();
+    expect(AUDIT_RETENTION_MS).toBe(90 * DAY_MS);
+    const kept = [NOW - AUDIT_RETENTION_MS + 1, NOW - DAY_MS, NOW];
+    for (const time of [NOW - AUDIT_RETENTION_MS, NOW - 400 * DAY_MS, ...kept])
+      recordLogin(db, time);
+    recordLogin(db, NOW - 91 * DAY_MS, 'luis@cafealtura.mx');
+
+    expect(deleteExpiredRecords(db, NOW)).toEqual({ auditEvents: 3, sessions: 0 });
+    expect(auditTimes(db)).toEqual([...kept].reverse());
+    expect(auditTimes(db, 'luis@cafealtura.mx')).toEqual([]);
+  });
+
+  test('deletes expired and closed sessions; a live one still opens the panel', () => {
+    const db = openDatabase();
+    const clientId = addClient(db);
+    const expired = createSession(db, clientId, NOW - SESSION_TTL_MS);
+    const closed = createSession(db, clientId, NOW - DAY_MS);
+    revokeSession(db, closed.token, NOW - 1);
+    const live = createSession(db, clientId, NOW - DAY_MS);
+
+    expect(deleteExpiredRecords(db, NOW)).toEqual({ auditEvents: 0, sessions: 2 });
+    expect(findSessionClient(db, live.token, NOW)).toBe(clientId);
+    expect(findSessionClient(db, expired.token, NOW - DAY_MS)).toBeNull();
+    expect(findSessionClient(db, closed.token, NOW - DAY_MS)).toBeNull();
+    expect(db.prepare('SELECT COUNT(*) FROM sessions').pluck().get()).toBe(1);
+  });
+
+  test('is a no-op on an empty database', () => {
+    expect(deleteExpiredRecords(openDatabase(), NOW)).toEqual({ auditEvents: 0, sessions: 0 });
+  });
+});
+
+describe('keepClientRetention', () => {
+  afterEach(() => jest.useRealTimers());
+
+  test('deletes at once, then every hour until stopped', () => {
+    jest.useFakeTimers();
+    const db = openDatabase();
+    const clock = { now: NOW };
+    recordLogin(db, NOW - AUDIT_RETENTION_MS);
+    const stop = keepClientRetention(db, () => clock.now);
+    expect(auditTimes(db)).toEqual([]);
+
+    recordLogin(db, NOW);
+    clock.now = NOW + AUDIT_RETENTION_MS;
+    jest.advanceTimersByTime(RETENTION_INTERVAL_MS - 1);
+    expect(auditTimes(db)).toEqual([NOW]);
+    jest.advanceTimersByTime(1);
+    expect(auditTimes(db)).toEqual([]);
+
+    stop();
+    recordLogin(db, NOW);
+    jest.advanceTimersByTime(RETENTION_INTERVAL_MS * 3);
+    expect(auditTimes(db)).toEqual([NOW]);
+  });
+});

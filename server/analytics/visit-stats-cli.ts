@@ -1,0 +1,68 @@
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
+import { backupDatabase } from '../shared/backup';
+import { getVisitsDbPath } from '../shared/database-paths';
+import { openVisitsDatabase } from './database';
+import { buildVisitReport } from './visit-report';
+import { formatVisitReport, formatVisitReportCsv } from './visit-report-text';
+
+const USAGE = `Uso: npm run estadisticas -- [--desde AAAA-MM-DD] [--hasta AAAA-MM-DD] [--csv]
+     npm run estadisticas -- --respaldo ARCHIVO
+
+  --desde     primer día del informe (predeterminado: 30 días antes de --hasta)
+  --hasta     último día del informe (predeterminado: hoy, en la Ciudad de México)
+  --csv       además escribe el informe en estadisticas-DESDE-a-HASTA.csv, para una hoja de cálculo
+  --respaldo  en lugar del informe, copia la base de visitas a ARCHIVO (con el servidor encendido)`;
+
+const isoDate = z.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The report's days: the options given, else the 30 days that end today. */
+function readRange(values: { desde?: string; hasta?: string }) {
+  const read = (name: 'desde' | 'hasta', fallback: string) => {
+    const parsed = isoDate.safeParse(values[name] ?? fallback);
+    if (!parsed.success) throw new Error(`--${name}: ${parsed.error.issues[0]?.message}`);
+    return parsed.data;
+  };
+  const to = read('hasta', toMexicoCityDate(Date.now()));
+  const from = read('desde', new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10));
+  if (from > to) throw new Error('--desde debe ser igual o anterior a --hasta');
+  return { from, to };
+}
+
+async function main(): Promise<string> {
+  const { values } = parseArgs({
+    options: {
+      desde: { type: 'string' },
+      hasta: { type: 'string' },
+      csv: { type: 'boolean' },
+      respaldo: { type: 'string' },
+    },
+  });
+  if (values.respaldo !== undefined) {
+    await backupDatabase(getVisitsDbPath(), values.respaldo);
+    return `Respaldo de las visitas escrito en ${values.respaldo}.`;
+  }
+  const { from, to } = readRange(values);
+  const db = openVisitsDatabase();
+  try {
+    const report = buildVisitReport(db, from, to);
+    const text = formatVisitReport(report);
+    if (!values.csv) return text;
+    const file = `estadisticas-${from}-a-${to}.csv`;
+    writeFileSync(file, formatVisitReportCsv(report));
+    return `${text}\n\nCSV escrito en ${file}.`;
+  } finally {
+    db.close();
+  }
+}
+
+main()
+  .then((message) => console.log(message))
+  .catch((error: unknown) => {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    console.error(`Base de datos: ${getVisitsDbPath()}`);
+    process.exitCode = 1;
+  });

@@ -1,0 +1,66 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { createVisitApi } from './analytics/visit-api';
+import { createClientAreaApi } from './client-area/app';
+import type { ClientDatabase } from './client-area/database';
+import type { SqliteDatabase } from './shared/database';
+
+/** The largest request body any area reads. */
+export const MAX_BODY_BYTES = 10 * 1024;
+
+const fail = (c: Context, status: 404 | 413 | 500, error: string) => c.json({ error }, status);
+
+export interface ApiOptions {
+  /** The clients' database: only the client area reads and writes it. */
+  clientDb: ClientDatabase;
+  /** The visit counts' database (openVisitsDatabase): the only one a beacon writes. */
+  visitsDb: SqliteDatabase;
+  /** The site's origin, the only one CORS lets in. */
+  siteUrl: string;
+  /** Behind a reverse proxy (nginx), take the visitor's address from its `X-Real-IP` header. */
+  trustProxy?: boolean;
+  /** The site's page paths (`/`, `/blog`, …): visits to any other path are not counted. */
+  visitPages?: ReadonlySet<string>;
+  now?: () => number;
+  /** Visit events stored per day (`VISITS_DAILY_LIMIT`); past it, beacons are dropped. */
+  dailyEventLimit?: number;
+}
+
+/**
+ * The site's API under `/api`, one area per prefix: the client area (`/auth/*`, `/panel`,
+ * `/fiscal-data`, `/invoices/*`) and the visit counts (`/visitas`). What every area shares lives
+ * here: CORS for the site's origin, the body limit, the 404 and 500 answers.
+ */
+export function createApi({
+  clientDb,
+  visitsDb,
+  siteUrl,
+  trustProxy = false,
+  visitPages = new Set(),
+  now = Date.now,
+  dailyEventLimit,
+}: ApiOptions) {
+  const app = new Hono().basePath('/api');
+
+  app.use(cors({ origin: new URL(siteUrl).origin, allowMethods: ['GET', 'POST'], maxAge: 600 }));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => fail(c, 413, 'La solicitud es demasiado grande.'),
+    }),
+  );
+
+  app.route('/', createClientAreaApi({ db: clientDb, trustProxy, now }));
+  app.route(
+    '/visitas',
+    createVisitApi({ db: visitsDb, siteUrl, trustProxy, visitPages, now, dailyEventLimit }),
+  );
+
+  app.notFound((c) => fail(c, 404, 'Esta ruta no existe en la API.'));
+  app.onError((error, c) => {
+    console.error(error);
+    return fail(c, 500, 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.');
+  });
+  return app;
+}

@@ -1,0 +1,163 @@
+import { openDatabase, type SqliteDatabase } from '../shared/database';
+import { getClientDbPath } from '../shared/database-paths';
+
+export type ClientDatabase = SqliteDatabase;
+
+/**
+ * Each entry moves the schema one version forward; never edit one that has shipped. The invoices'
+ * status CHECK must list INVOICE_STATUSES of lib/client-area: a unit test compares them, so a new
+ * status needs a migration here too.
+ */
+const MIGRATIONS = [
+  `CREATE TABLE clients (
+     id INTEGER PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     name TEXT NOT NULL,
+     company TEXT NOT NULL,
+     password_hash TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE TABLE sessions (
+     token_hash TEXT PRIMARY KEY,
+     client_id INTEGER NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     revoked_at INTEGER
+   );
+   CREATE INDEX sessions_client ON sessions(client_id);
+   CREATE TABLE services (
+     id INTEGER PRIMARY KEY,
+     client_id INTEGER NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
+     domain TEXT NOT NULL,
+     hosting_plan TEXT NOT NULL,
+     renewal_date TEXT NOT NULL,
+     mailboxes INTEGER NOT NULL CHECK (mailboxes >= 0),
+     UNIQUE (client_id, domain)
+   );
+   CREATE TABLE projects (
+     id INTEGER PRIMARY KEY,
+     client_id INTEGER NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
+     name TEXT NOT NULL,
+     status TEXT NOT NULL,
+     progress INTEGER NOT NULL CHECK (progress BETWEEN 0 AND 100),
+     delivery_date TEXT NOT NULL,
+     UNIQUE (client_id, name)
+   );
+   CREATE TABLE invoices (
+     id INTEGER PRIMARY KEY,
+     client_id INTEGER NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
+     number TEXT NOT NULL UNIQUE,
+     concept TEXT NOT NULL,
+     amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+     status TEXT NOT NULL CHECK (status IN ('pendiente', 'pagada', 'vencida')),
+     due_date TEXT NOT NULL
+   );
+   CREATE INDEX invoices_client ON invoices(client_id);`,
+  // Login attempts live in the file, not in memory, so limits survive a restart and hold across
+  // every API process that shares the database.
+  `CREATE TABLE login_attempts (
+     id INTEGER PRIMARY KEY,
+     key TEXT NOT NULL,
+     attempted_at INTEGER NOT NULL
+   );
+   CREATE INDEX login_attempts_key ON login_attempts(key, attempted_at);
+   CREATE INDEX login_attempts_time ON login_attempts(attempted_at);`,
+  // The event types must match AUDIT_EVENT_TYPES of audit.ts: a unit test compares them.
+  `CREATE TABLE audit_events (
+     id INTEGER PRIMARY KEY,
+     occurred_at INTEGER NOT NULL,
+     type TEXT NOT NULL CHECK (type IN ('login_succeeded', 'login_failed', 'password_changed',
+       'cfdi_requested')),
+     email TEXT NOT NULL COLLATE NOCASE,
+     client_id INTEGER REFERENCES clients(id) ON DELETE SET NULL,
+     address TEXT
+   );
+   CREATE INDEX audit_events_email ON audit_events(email, occurred_at);`,
+  // The fiscal data a client keeps for the next CFDI, and one CFDI request per invoice with a
+  // copy of the data it was requested with. The statuses must match CFDI_STATUSES of
+  // lib/client-area: a unit test compares them.
+  `CREATE TABLE fiscal_data (
+     client_id INTEGER PRIMARY KEY REFERENCES clients(id) ON DELETE CASCADE,
+     rfc TEXT NOT NULL,
+     legal_name TEXT NOT NULL,
+     tax_regime TEXT NOT NULL,
+     cfdi_use TEXT NOT NULL,
+     postal_code TEXT NOT NULL,
+     email TEXT NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE TABLE cfdi_requests (
+     id INTEGER PRIMARY KEY,
+     invoice_id INTEGER NOT NULL UNIQUE REFERENCES invoices(id) ON DELETE CASCADE,
+     status TEXT NOT NULL CHECK (status IN ('solicitada', 'emitida')),
+     rfc TEXT NOT NULL,
+     legal_name TEXT NOT NULL,
+     tax_regime TEXT NOT NULL,
+     cfdi_use TEXT NOT NULL,
+     postal_code TEXT NOT NULL,
+     email TEXT NOT NULL,
+     requested_at INTEGER NOT NULL,
+     issued_at INTEGER,
+     uuid TEXT UNIQUE,
+     download_url TEXT,
+     CHECK ((status = 'emitida') = (uuid IS NOT NULL AND issued_at IS NOT NULL))
+   );
+   CREATE INDEX cfdi_requests_status ON cfdi_requests(status, requested_at);`,
+  // For retention.ts, which deletes by age.
+  `CREATE INDEX audit_events_time ON audit_events(occurred_at);
+   CREATE INDEX sessions_expiry ON sessions(expires_at);`,
+  // Visit counts, which lived here before they had a file of their own: openVisitsDatabase
+  // (server/analytics/database.ts) moves these tables' rows there and drops them from this file.
+  `CREATE TABLE visit_events (
+     id INTEGER PRIMARY KEY,
+     occurred_at INTEGER NOT NULL,
+     day TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('visita', 'whatsapp')),
+     path TEXT NOT NULL,
+     referrer_host TEXT,
+     utm_source TEXT,
+     utm_medium TEXT,
+     utm_campaign TEXT,
+     device TEXT NOT NULL CHECK (device IN ('telefono', 'tableta', 'escritorio')),
+     place TEXT,
+     visitor_hash TEXT,
+     aggregated INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE INDEX visit_events_open ON visit_events(aggregated, day);
+   CREATE INDEX visit_events_time ON visit_events(occurred_at);
+   CREATE TABLE visit_daily (
+     day TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('visita', 'whatsapp')),
+     path TEXT NOT NULL,
+     referrer_host TEXT NOT NULL,
+     utm_source TEXT NOT NULL,
+     utm_medium TEXT NOT NULL,
+     utm_campaign TEXT NOT NULL,
+     device TEXT NOT NULL CHECK (device IN ('telefono', 'tableta', 'escritorio')),
+     place TEXT NOT NULL,
+     views INTEGER NOT NULL,
+     PRIMARY KEY (day, kind, path, referrer_host, utm_source, utm_medium, utm_campaign, device,
+       place)
+   );
+   CREATE TABLE visit_visitors (
+     day TEXT NOT NULL,
+     path TEXT NOT NULL,
+     visitors INTEGER NOT NULL,
+     PRIMARY KEY (day, path)
+   );
+   CREATE TABLE visit_salts (
+     day TEXT PRIMARY KEY,
+     salt BLOB NOT NULL
+   );`,
+];
+
+/** The schema version (`user_version`) of a database this code has migrated. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/**
+ * Opens (creating when needed) the clients database in WAL mode with synchronous commits, so a
+ * write that returned survives the process being killed, and brings its schema up to date.
+ */
+export function openClientDatabase(filePath: string = getClientDbPath()): ClientDatabase {
+  return openDatabase(filePath, { migrations: MIGRATIONS, synchronous: 'FULL' });
+}

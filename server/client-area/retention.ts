@@ -1,0 +1,32 @@
+import { runNowAndHourly } from '../shared/hourly';
+import type { ClientDatabase } from './database';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long the audit log keeps an event (it holds the visitor's IP address): the 90 days the
+ * privacy notice gives for access records (content/legal/politica-privacidad.md, «Conservación»).
+ */
+export const AUDIT_RETENTION_MS = 90 * DAY_MS;
+
+export type DeletedRecords = { auditEvents: number; sessions: number };
+
+/**
+ * Deletes what the site no longer keeps: audit events older than the retention period, and
+ * sessions that expired or were closed (a deleted session is as refused as a revoked one).
+ */
+export function deleteExpiredRecords(db: ClientDatabase, now: number): DeletedRecords {
+  return db.transaction(() => ({
+    auditEvents: db
+      .prepare('DELETE FROM audit_events WHERE occurred_at <= ?')
+      .run(now - AUDIT_RETENTION_MS).changes,
+    sessions: db
+      .prepare('DELETE FROM sessions WHERE expires_at <= ? OR revoked_at IS NOT NULL')
+      .run(now).changes,
+  }))();
+}
+
+/** Deletes expired records now and every hour while the process runs; returns what stops it. */
+export function keepClientRetention(db: ClientDatabase, now: () => number = Date.now): () => void {
+  return runNowAndHourly(() => deleteExpiredRecords(db, now()));
+}

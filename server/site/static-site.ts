@@ -1,0 +1,130 @@
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { getHeadersForPath, parseHeadersFile, type HeaderRule } from '../../deploy/headers-file';
+import { CACHE_CONTROL } from '../../deploy/security-headers';
+import { chooseEncoding, isCompressible, readCompressed } from './compression';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+async function isFile(filePath: string): Promise<boolean> {
+  try {
+    return (await stat(filePath)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Finds the exported file for a URL path with clean URLs: `/blog` is `blog.html` or
+ * `blog/index.html`. Returns null for anything outside `root` or not exported.
+ */
+export async function resolveExportedFile(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (target !== root && !target.startsWith(`${root}${path.sep}`)) return null;
+  const candidates = decoded.endsWith('/')
+    ? [path.join(target, 'index.html')]
+    : [target, `${target}.html`, path.join(target, 'index.html')];
+  for (const candidate of candidates) {
+    if (await isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The security headers the build wrote to `_headers` for CDNs, so this server sends the same
+ * ones. Cache-Control stays this server's own: `npm start` rebuilds the export under it, so
+ * pages are revalidated on every visit.
+ */
+function readSecurityHeaderRules(root: string): HeaderRule[] {
+  const file = path.join(root, '_headers');
+  if (!existsSync(file)) return [];
+  return parseHeadersFile(readFileSync(file, 'utf8')).map((rule) => ({
+    ...rule,
+    headers: rule.headers.filter(([name]) => name.toLowerCase() !== 'cache-control'),
+  }));
+}
+
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  filePath: string,
+  status: number,
+  extraHeaders: OutgoingHttpHeaders,
+): Promise<void> {
+  const extension = path.extname(filePath);
+  const immutable = filePath.includes(`${path.sep}_next${path.sep}static${path.sep}`);
+  const headers: OutgoingHttpHeaders = {
+    'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? CACHE_CONTROL.immutable : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    ...extraHeaders,
+  };
+  const compressible = isCompressible(filePath);
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+  if (encoding) {
+    const body = await readCompressed(filePath, encoding);
+    res.writeHead(status, {
+      ...headers,
+      'Content-Encoding': encoding,
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(filePath).pipe(res);
+}
+
+/**
+ * Serves the static export in `root`; unknown paths get the site's 404 page with status 404.
+ * Each response carries the headers `_headers` declares for its path (the 404 page's for a 404).
+ */
+export function createStaticHandler(root: string) {
+  const absoluteRoot = path.resolve(root);
+  const rules = readSecurityHeaderRules(absoluteRoot);
+  const headersFile = path.join(absoluteRoot, '_headers');
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const method = req.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const file = await resolveExportedFile(absoluteRoot, urlPath);
+    if (file && file !== headersFile) {
+      await sendFile(req, res, file, 200, getHeadersForPath(rules, urlPath));
+      return;
+    }
+    const notFound = getHeadersForPath(rules, '/404');
+    await sendFile(req, res, path.join(absoluteRoot, '404.html'), 404, notFound);
+  };
+}
