@@ -13,7 +13,7 @@ export async function giveConsent(context: BrowserContext, baseURL: string): Pro
 
 /**
  * Whether React has taken over the page an element is in: the layout marks `<html>` with
- * `data-hydrated` once it has (components/layout/hydration-mark.tsx). A page that is navigating
+ * `data-hydrated` once it has (components/layout/link-navigation.tsx). A page that is navigating
  * away (a redirect) is not hydrated yet.
  */
 export const isHydrated = (element: Locator) =>

@@ -3,12 +3,11 @@ import { getApiUrl } from '@/lib/site/api-url';
 import { buildWhatsAppUrl, getWhatsAppUrlPrefix } from '@/lib/site/whatsapp';
 import { CookieConsentLoader } from './cookie-consent-loader';
 import { FloatingActions } from './floating-actions';
-import { HydrationMark } from './hydration-mark';
 import { LinkNavigation } from './link-navigation';
 import { NavigationSpinner } from './navigation-spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { VisitCounter } from './visit-counter';
+import { VisitCounterLoader } from './visit-counter-loader';
 
 /**
  * What every page's `<body>` holds: header, main content, footer, floating buttons, consent and
@@ -30,9 +29,11 @@ export function SiteBody({ children }: { children: ReactNode }) {
       <CookieConsentLoader />
       <NavigationSpinner />
       <LinkNavigation />
-      <HydrationMark />
       {process.env.NEXT_PUBLIC_ANALYTICS !== 'off' && (
-        <VisitCounter endpoint={`${getApiUrl()}/visitas`} whatsappPrefix={getWhatsAppUrlPrefix()} />
+        <VisitCounterLoader
+          endpoint={`${getApiUrl()}/visitas`}
+          whatsappPrefix={getWhatsAppUrlPrefix()}
+        />
       )}
     </body>
   );

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
-import { StaticIsland } from '@/components/ui/static-island';
 import { paths } from '@/lib/site/paths';
-import { navigation, type NavLink } from '@/lib/site/routes';
+import { navigation } from '@/lib/site/routes';
 import { siteConfig } from '@/lib/site/site-config';
 import { buildTelephoneUrl, buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { BrandLink } from './brand-link';
@@ -11,28 +9,6 @@ import { DelayedReveal } from './delayed-reveal';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.scss';
 
-const legalColumn = 'Legal';
-
-type FooterColumnProps = { title: string; links: readonly NavLink[]; children?: ReactNode };
-
-function FooterColumn({ title, links, children }: FooterColumnProps) {
-  return (
-    <div>
-      <h2 className={styles.heading}>{title}</h2>
-      <ul className={styles.list}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <SiteLink href={link.href} className={styles.link}>
-              {link.label}
-            </SiteLink>
-          </li>
-        ))}
-        {children}
-      </ul>
-    </div>
-  );
-}
-
 /** The site footer, revealed 1.5 s after the page starts in space reserved from the first paint. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -40,62 +16,62 @@ export function SiteFooter() {
     <DelayedReveal>
       <footer className={styles.footer} data-lugar="pie">
         <div className={styles.inner}>
-          {/* Only HTML, but for the cookie preferences button: kept out of every page's payload. */}
-          <StaticIsland id="pie">
-            <div className={styles.about}>
-              <BrandLink variant="footer" />
-              <p>{siteConfig.description}</p>
-              <SocialLinks whatsappUrl={buildWhatsAppUrl()} tone="dark" />
+          <div className={styles.about}>
+            <BrandLink variant="footer" />
+            <p>{siteConfig.description}</p>
+            <SocialLinks whatsappUrl={buildWhatsAppUrl()} tone="dark" />
+          </div>
+          {navigation.footer.map((column) => (
+            <div key={column.title}>
+              <h2 className={styles.heading}>{column.title}</h2>
+              <ul className={styles.list}>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <SiteLink href={link.href} className={styles.link}>
+                      {link.label}
+                    </SiteLink>
+                  </li>
+                ))}
+                {column.title === 'Legal' && (
+                  <li>
+                    <CookiePreferencesButton className={styles.link} />
+                  </li>
+                )}
+              </ul>
             </div>
-            {navigation.footer
-              .filter((column) => column.title !== legalColumn)
-              .map((column) => (
-                <FooterColumn key={column.title} title={column.title} links={column.links} />
-              ))}
-          </StaticIsland>
-          {navigation.footer
-            .filter((column) => column.title === legalColumn)
-            .map((column) => (
-              <FooterColumn key={column.title} title={column.title} links={column.links}>
-                <li>
-                  <CookiePreferencesButton className={styles.link} />
-                </li>
-              </FooterColumn>
-            ))}
-          <StaticIsland id="pie-contacto">
-            <div>
-              <h2 className={styles.heading}>Contacto</h2>
-              <address className={styles.contact}>
-                <a
-                  href={buildWhatsAppUrl()}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.link}
-                >
-                  WhatsApp
-                </a>
-                <a href={buildTelephoneUrl()} className={styles.link}>
-                  Tel. {siteConfig.phoneDisplay}
-                </a>
-                <a href={`mailto:${siteConfig.email}`} className={styles.link}>
-                  {siteConfig.email}
-                </a>
-                <span>{siteConfig.hours.label}</span>
-                <span>
-                  {siteConfig.address.street}, {siteConfig.address.neighborhood},{' '}
-                  {siteConfig.address.postalCode} {siteConfig.address.city}
-                </span>
-              </address>
-              <p className={styles.note}>
-                Si nos escribes por WhatsApp, tus mensajes también los trata Meta Platforms.
-                Detalles en el{' '}
-                <SiteLink href={paths.privacy} className={styles.noteLink}>
-                  aviso de privacidad
-                </SiteLink>
-                .
-              </p>
-            </div>
-          </StaticIsland>
+          ))}
+          <div>
+            <h2 className={styles.heading}>Contacto</h2>
+            <address className={styles.contact}>
+              <a
+                href={buildWhatsAppUrl()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.link}
+              >
+                WhatsApp
+              </a>
+              <a href={buildTelephoneUrl()} className={styles.link}>
+                Tel. {siteConfig.phoneDisplay}
+              </a>
+              <a href={`mailto:${siteConfig.email}`} className={styles.link}>
+                {siteConfig.email}
+              </a>
+              <span>{siteConfig.hours.label}</span>
+              <span>
+                {siteConfig.address.street}, {siteConfig.address.neighborhood},{' '}
+                {siteConfig.address.postalCode} {siteConfig.address.city}
+              </span>
+            </address>
+            <p className={styles.note}>
+              Si nos escribes por WhatsApp, tus mensajes también los trata Meta Platforms. Detalles
+              en el{' '}
+              <SiteLink href={paths.privacy} className={styles.noteLink}>
+                aviso de privacidad
+              </SiteLink>
+              .
+            </p>
+          </div>
         </div>
         <p className={styles.copyright}>
           © {year} {siteConfig.legalName.replace(/\.$/, '')}. Todos los derechos reservados.

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import styles from './static-island.module.scss';
 
 /** What each island of this document showed, by id. */
 const shownIslands = new Map<string, string>();
@@ -19,7 +18,8 @@ type StaticIslandProps = {
  * the pre-rendered HTML already holds them and React does not hydrate inside an element drawn from
  * `dangerouslySetInnerHTML`. The island remembers what it showed, so the page drawn again from
  * that payload (back to it after a client-side navigation) shows it too. Payloads fetched when
- * navigating carry the children whole. A box of its own adds nothing to the layout.
+ * navigating carry the children whole. Its box adds nothing to the layout (`[data-island]` in
+ * styles/globals.scss).
  */
 export function StaticIsland({ id, children }: StaticIslandProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -27,20 +27,12 @@ export function StaticIsland({ id, children }: StaticIslandProps) {
   useEffect(() => {
     if (stripped && ref.current) shownIslands.set(id, ref.current.innerHTML);
   }, [id, stripped]);
-  if (!stripped)
-    return (
-      <div ref={ref} className={styles.island} data-island={id}>
-        {children}
-      </div>
-    );
-  return (
-    <div
-      ref={ref}
-      className={styles.island}
-      data-island={id}
-      // While hydrating, the content is the page's HTML, which React leaves as it is.
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: shownIslands.get(id) ?? '' }}
-    />
-  );
+  const content = stripped
+    ? // While hydrating, the content is the page's HTML, which React leaves as it is.
+      {
+        suppressHydrationWarning: true,
+        dangerouslySetInnerHTML: { __html: shownIslands.get(id) ?? '' },
+      }
+    : { children };
+  return <div ref={ref} data-island={id} {...content} />;
 }

@@ -29,7 +29,7 @@ declare global {
 
 /**
  * Records when `<html>` gets `data-hydrated`, which the layout sets in the commit that hydrates
- * the page (components/layout/hydration-mark.tsx). Installed before the page's scripts; a string
+ * the page (components/layout/link-navigation.tsx). Installed before the page's scripts; a string
  * so that no compiler helper ends up in the page.
  */
 const HYDRATION_PROBE = `new MutationObserver(function (records, observer) {

@@ -11,6 +11,14 @@ beforeEach(() => {
   prefetch.mockClear();
 });
 
+describe('LinkNavigation', () => {
+  it('marks the document once React has taken it over', () => {
+    document.documentElement.removeAttribute('data-hydrated');
+    render(<LinkNavigation />);
+    expect(document.documentElement).toHaveAttribute('data-hydrated', '');
+  });
+});
+
 describe('SiteLink with LinkNavigation', () => {
   it('is a plain link to the page, with no handler of its own', () => {
     render(<SiteLink href="/blog">Blog</SiteLink>);
@@ -20,7 +28,7 @@ describe('SiteLink with LinkNavigation', () => {
     expect(fireEvent.click(link)).toBe(true);
   });
 
-  it('fetches the page ahead once, when the visitor shows the intent to open it', () => {
+  it('fetches the page ahead when the visitor shows the intent to open it', () => {
     render(
       <>
         <LinkNavigation />
@@ -33,8 +41,7 @@ describe('SiteLink with LinkNavigation', () => {
     fireEvent.pointerOver(screen.getByText('Blog'));
     fireEvent.focusIn(screen.getByRole('link', { name: 'Blog' }));
     fireEvent.touchStart(screen.getByText('Blog'));
-    expect(prefetch).toHaveBeenCalledTimes(1);
-    expect(prefetch).toHaveBeenCalledWith('/blog');
+    expect(prefetch.mock.calls).toEqual([['/blog'], ['/blog'], ['/blog']]);
   });
 
   it('navigates on the client on a plain click, after the handler the link is given', () => {

@@ -15,7 +15,7 @@ describe('StaticIsland', () => {
   it('without its children (taken out of the payload), keeps what it showed and shows it again', () => {
     // Hydrating a page whose payload has no children: the pre-rendered HTML is already there.
     const container = document.createElement('div');
-    container.innerHTML = '<div class="island" data-island="cuerpo"><h2>Qué es la caché</h2></div>';
+    container.innerHTML = '<div data-island="cuerpo"><h2>Qué es la caché</h2></div>';
     document.body.append(container);
     const { unmount } = render(<StaticIsland id="cuerpo" />, { container, hydrate: true });
     expect(screen.getByRole('heading', { name: 'Qué es la caché' })).toBeInTheDocument();
