@@ -6,9 +6,17 @@ import { CENTRE, getPhotoCoverPath, isPhotoCover, type PhotoCover } from './phot
 import { AUTHORS_FILE, getAuthorsContent, getByline, type AuthorsContent } from './authors';
 import { CATEGORIES_FILE, getCategories, type Category } from './categories';
 import { getArticleStatus, getTodayInMexicoCity, selectShownArticles } from './publication';
-import { splitFrontmatter } from '../content/frontmatter';
-import { listContentProblems } from '../content/content-error';
+import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
+import { formatFieldProblem, toFieldProblems, type FieldProblem } from '../content/content-error';
 import { isInPublic } from '../content/fields';
+import { checkLinksAndImages } from '../review/link-check';
+import { buildLinkTargets, type LinkTargets } from '../review/link-targets';
+import {
+  getBodyFirstLine,
+  outlineMarkdown,
+  type MarkdownOutline,
+} from '../review/markdown-outline';
+import { formatProblem, type Problem } from '../review/problem';
 import { getReadingMinutes } from '../site/format';
 import { staticPages } from '../site/routes';
 
@@ -42,28 +50,35 @@ type LoadOptions = {
 
 type Lists = { authors: AuthorsContent; categories: readonly Category[] };
 
+/** Collects the problems of the files being read. */
+type Problems = FieldProblem[];
+
 /** The category of an article, or null (and a problem in `errors`) when it names none that exists. */
 function resolveCategory(
   value: string,
   draft: boolean,
   categories: readonly Category[],
   displayPath: string,
-  errors: string[],
+  errors: Problems,
 ): Category | null {
   const choices = categories.map((category) => category.slug).join(', ');
   if (value === '') {
     if (!draft) {
-      errors.push(
-        `${displayPath}: category: elige una de ${CATEGORIES_FILE} antes de publicar (${choices})`,
-      );
+      errors.push({
+        file: displayPath,
+        field: ['category'],
+        message: `elige una de ${CATEGORIES_FILE} antes de publicar (${choices})`,
+      });
     }
     return null;
   }
   const category = categories.find((candidate) => candidate.slug === value);
   if (!category) {
-    errors.push(
-      `${displayPath}: category: "${value}" no está en ${CATEGORIES_FILE} (categorías: ${choices})`,
-    );
+    errors.push({
+      file: displayPath,
+      field: ['category'],
+      message: `"${value}" no está en ${CATEGORIES_FILE} (categorías: ${choices})`,
+    });
   }
   return category ?? null;
 }
@@ -82,32 +97,43 @@ export function getReservedSlugs(
   return new Set([...pages, ...APP_SEGMENTS, ...publicEntries].filter(Boolean));
 }
 
+/**
+ * An article file as read: the article when its header is valid, and the outline of its body
+ * whenever the header could be split from it, so its links are checked either way.
+ */
+type ReadArticle = { file: string; article: Article | null; outline: MarkdownOutline | null };
+
 function readArticleFile(
   filePath: string,
   displayPath: string,
   publicDir: string,
   today: string,
   lists: Lists,
-  errors: string[],
-): Article | null {
+  errors: Problems,
+): ReadArticle {
+  const fail = (field: string, message: string) =>
+    errors.push({ file: displayPath, field: [field], message });
+  const source = readFileSync(filePath, 'utf8');
   let header: { data: unknown; body: string };
   try {
-    header = splitFrontmatter(readFileSync(filePath, 'utf8'), displayPath);
+    header = splitFrontmatter(source, displayPath);
   } catch (error) {
-    errors.push(error instanceof Error ? error.message : String(error));
-    return null;
+    if (!(error instanceof FrontmatterError)) throw error;
+    errors.push(error.toFieldProblem());
+    return { file: displayPath, article: null, outline: null };
   }
+  const outline = outlineMarkdown(header.body, getBodyFirstLine(source, header.body));
   const parsed = articleFrontmatterSchema.safeParse(header.data);
   if (!parsed.success) {
-    errors.push(...listContentProblems(displayPath, parsed.error));
-    return null;
+    errors.push(...toFieldProblems(displayPath, parsed.error));
+    return { file: displayPath, article: null, outline };
   }
   const article = parsed.data;
   if (path.basename(filePath, '.md') !== article.slug) {
-    errors.push(`${displayPath}: slug: "${article.slug}" no coincide con el nombre del archivo`);
+    fail('slug', `"${article.slug}" no coincide con el nombre del archivo`);
   }
   if (article.image.startsWith('/') && !isInPublic(article.image, publicDir)) {
-    errors.push(`${displayPath}: image: no existe public${article.image}`);
+    fail('image', `no existe public${article.image}`);
   }
   let photoCover: PhotoCover | undefined;
   if (isPhotoCover(article.image)) {
@@ -117,13 +143,14 @@ function readArticleFile(
       source: path.join(path.dirname(displayPath), article.image),
       focus: article.imageFocus ?? CENTRE,
     };
-    if (!existsSync(file)) errors.push(`${displayPath}: image: no existe ${photoCover.source}`);
+    if (!existsSync(file)) fail('image', `no existe ${photoCover.source}`);
   }
   const byline = getByline(article.author, lists.authors);
   if (!byline) {
     const choices = lists.authors.authors.map((author) => author.slug).join(', ');
-    errors.push(
-      `${displayPath}: author: "${article.author}" no está en ${AUTHORS_FILE} (autores: ${choices}; sin author firma la agencia)`,
+    fail(
+      'author',
+      `"${article.author}" no está en ${AUTHORS_FILE} (autores: ${choices}; sin author firma la agencia)`,
     );
   }
   const status = getArticleStatus(article, today);
@@ -134,35 +161,38 @@ function readArticleFile(
     displayPath,
     errors,
   );
-  if (!byline) return null;
+  if (!byline) return { file: displayPath, article: null, outline };
   const content = header.body.trim();
   return {
-    ...article,
-    ...(photoCover && { image: getPhotoCoverPath(article.slug), photoCover }),
-    content,
-    readingMinutes: getReadingMinutes(content),
-    sourceFile: displayPath,
-    status,
-    byline,
-    categoryInfo,
+    file: displayPath,
+    article: {
+      ...article,
+      ...(photoCover && { image: getPhotoCoverPath(article.slug), photoCover }),
+      content,
+      readingMinutes: getReadingMinutes(content),
+      sourceFile: displayPath,
+      status,
+      byline,
+      categoryInfo,
+    },
+    outline,
   };
 }
 
-function checkCollection(articles: Article[], reserved: Set<string>, errors: string[]): void {
+function checkCollection(articles: Article[], reserved: Set<string>, errors: Problems): void {
   const seenSlugs = new Map<string, string>();
   const seenIds = new Map<number, string>();
   for (const article of articles) {
+    const fail = (field: string, message: string) =>
+      errors.push({ file: article.sourceFile, field: [field], message });
     if (reserved.has(article.slug)) {
-      errors.push(
-        `${article.sourceFile}: slug: "${article.slug}" está reservado por una ruta o archivo del sitio`,
-      );
+      fail('slug', `"${article.slug}" está reservado por una ruta o archivo del sitio`);
     }
     const slugOwner = seenSlugs.get(article.slug);
-    if (slugOwner)
-      errors.push(`${article.sourceFile}: slug: "${article.slug}" ya lo usa ${slugOwner}`);
+    if (slugOwner) fail('slug', `"${article.slug}" ya lo usa ${slugOwner}`);
     seenSlugs.set(article.slug, article.sourceFile);
     const idOwner = seenIds.get(article.id);
-    if (idOwner) errors.push(`${article.sourceFile}: id: ${article.id} ya lo usa ${idOwner}`);
+    if (idOwner) fail('id', `${article.id} ya lo usa ${idOwner}`);
     seenIds.set(article.id, article.sourceFile);
   }
   const byDate = [...articles].sort(
@@ -171,45 +201,107 @@ function checkCollection(articles: Article[], reserved: Set<string>, errors: str
   byDate.forEach((article, index) => {
     const previous = byDate[index - 1];
     if (previous && previous.id >= article.id && previous.id !== article.id) {
-      errors.push(
-        `${article.sourceFile}: id: ${article.id} (${article.publishedDate}) debe ser mayor que ${previous.id} de ${previous.sourceFile} (${previous.publishedDate}): los ids crecen con la fecha`,
-      );
+      errors.push({
+        file: article.sourceFile,
+        field: ['id'],
+        message: `${article.id} (${article.publishedDate}) debe ser mayor que ${previous.id} de ${previous.sourceFile} (${previous.publishedDate}): los ids crecen con la fecha`,
+      });
     }
   });
 }
 
+/** Every article read, with what is wrong in their files. */
+export type ArticlesCheck = {
+  /** The articles that could be read, newest first (drafts and scheduled ones included). */
+  articles: Article[];
+  /** Problems of a front matter or of the collection, by file and field. */
+  fieldProblems: FieldProblem[];
+  /** Broken links, anchors and images of the bodies, by line and column. */
+  linkProblems: Problem[];
+  /** The outline of each article's body, by its file (a header's problems do not stop it). */
+  outlines: Map<string, MarkdownOutline>;
+  /** The pages links may lead to, articles included. */
+  targets: LinkTargets;
+};
+
 /**
- * Reads, validates and returns every article, drafts and scheduled ones included (each with its
- * status on `today`), newest first. Any problem fails with one error that names each file and field.
+ * Reads and validates every article, drafts and scheduled ones included (each with its status on
+ * `today`), and checks the links and images of their bodies; returns what it found without
+ * throwing (`npm run revisar` reports it, `loadArticles` refuses it).
  */
-export function loadArticles({
+export function checkArticles({
   articlesDir = getArticlesDir(),
   publicDir = path.join(PROJECT_ROOT, 'public'),
   today = getTodayInMexicoCity(),
   authors = getAuthorsContent(),
   categories = getCategories(),
-}: LoadOptions = {}): Article[] {
-  const errors: string[] = [];
+}: LoadOptions = {}): ArticlesCheck {
+  const fieldProblems: Problems = [];
   const files = readdirSync(articlesDir)
     .filter((name) => name.endsWith('.md'))
     .sort();
-  const articles = files
-    .map((name) =>
-      readArticleFile(
-        path.join(articlesDir, name),
-        path.relative(PROJECT_ROOT, path.join(articlesDir, name)),
-        publicDir,
-        today,
-        { authors, categories },
-        errors,
-      ),
-    )
-    .filter((article): article is Article => article !== null);
-  checkCollection(articles, getReservedSlugs(publicDir), errors);
+  const read = files.map((name) =>
+    readArticleFile(
+      path.join(articlesDir, name),
+      path.relative(PROJECT_ROOT, path.join(articlesDir, name)),
+      publicDir,
+      today,
+      { authors, categories },
+      fieldProblems,
+    ),
+  );
+  const valid = read.filter(
+    (entry): entry is { file: string; article: Article; outline: MarkdownOutline } =>
+      entry.article !== null && entry.outline !== null,
+  );
+  const articles = valid.map((entry) => entry.article);
+  checkCollection(articles, getReservedSlugs(publicDir), fieldProblems);
+  const targets = buildLinkTargets({
+    articles: valid.map(({ article, outline }) => ({
+      slug: article.slug,
+      status: article.status,
+      category: article.category,
+      headingIds: outline.headingIds,
+    })),
+    publicDir,
+  });
+  // An article whose header is invalid is held to the published articles' rule.
+  const linkProblems = read.flatMap(({ file, article, outline }) =>
+    outline
+      ? checkLinksAndImages(
+          outline,
+          {
+            file,
+            anchors: outline.headingIds,
+            published: (article?.status ?? 'published') === 'published',
+          },
+          targets,
+        )
+      : [],
+  );
+  return {
+    articles: articles.sort(
+      (a, b) => b.publishedDate.localeCompare(a.publishedDate) || b.id - a.id,
+    ),
+    fieldProblems,
+    linkProblems,
+    outlines: new Map(read.flatMap(({ file, outline }) => (outline ? [[file, outline]] : []))),
+    targets,
+  };
+}
+
+/**
+ * Reads, validates and returns every article, drafts and scheduled ones included (each with its
+ * status on `today`), newest first. Any problem fails with one error that names each file and
+ * field, or each file, line and column of a broken link or image.
+ */
+export function loadArticles(options: LoadOptions = {}): Article[] {
+  const { articles, fieldProblems, linkProblems } = checkArticles(options);
+  const errors = [...fieldProblems.map(formatFieldProblem), ...linkProblems.map(formatProblem)];
   if (errors.length > 0) {
     throw new Error(`Hay errores en los artículos:\n- ${errors.join('\n- ')}`);
   }
-  return articles.sort((a, b) => b.publishedDate.localeCompare(a.publishedDate) || b.id - a.id);
+  return articles;
 }
 
 let cache: Article[] | undefined;

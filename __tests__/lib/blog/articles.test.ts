@@ -72,6 +72,14 @@ describe('loadArticles', () => {
   ])('refuses %s, naming the file and the field', (fixture, message) => {
     expect(load(fixture)).toThrow(message);
   });
+
+  it('refuses links, anchors and images that lead nowhere, by file, line and column', () => {
+    const broken = file('review', 'con-errores.md');
+    expect(load('review')).toThrow(`${broken}:12:40 — el enlace /destin no lleva a ninguna página`);
+    expect(load('review')).toThrow(
+      `${broken}:22:27 — la imagen /images/blog/no-existe.webp no existe`,
+    );
+  });
 });
 
 describe('getRelatedArticles', () => {
