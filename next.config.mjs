@@ -27,6 +27,25 @@ const nextConfig = {
   env: { NEXT_PUBLIC_ANALYTICS: process.env.ANALYTICS === 'off' ? 'off' : 'on' },
   // Every stylesheet reaches the design tokens and mixins as `@use 'mixins'`, from any folder.
   sassOptions: { loadPaths: [path.join(root, 'styles')] },
+  turbopack: {
+    rules: {
+      // Under `npm run dev`, a saved file of content/ shows in the open page without a reload.
+      'content-revision.ts': {
+        condition: 'development',
+        loaders: [
+          {
+            loader: path.join(root, 'scripts/content-revision-loader.cjs'),
+            options: {
+              dirs: [
+                path.join(root, 'content'),
+                path.resolve(root, process.env.ARTICLES_DIR ?? 'content'),
+              ],
+            },
+          },
+        ],
+      },
+    },
+  },
 };
 
 export default nextConfig;

@@ -6,6 +6,7 @@ import { CENTRE, getPhotoCoverPath, isPhotoCover, type PhotoCover } from './phot
 import { AUTHORS_FILE, getAuthorsContent, getByline, type AuthorsContent } from './authors';
 import { CATEGORIES_FILE, getCategories, type Category } from './categories';
 import { getArticleStatus, getTodayInMexicoCity, selectShownArticles } from './publication';
+import { onContentRevision } from '../content/content-cache';
 import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
 import { formatFieldProblem, toFieldProblems, type FieldProblem } from '../content/content-error';
 import { isInPublic } from '../content/fields';
@@ -21,6 +22,7 @@ import { getReadingMinutes } from '../site/format';
 import { staticPages } from '../site/routes';
 
 const PROJECT_ROOT = process.cwd();
+const DEVELOPMENT = process.env.NODE_ENV === 'development';
 /** First URL segments that belong to the app itself, besides the fixed pages and public/. */
 const APP_SEGMENTS = [
   'api',
@@ -110,6 +112,7 @@ function readArticleFile(
   today: string,
   lists: Lists,
   errors: Problems,
+  withOutline: boolean,
 ): ReadArticle {
   const fail = (field: string, message: string) =>
     errors.push({ file: displayPath, field: [field], message });
@@ -122,7 +125,9 @@ function readArticleFile(
     errors.push(error.toFieldProblem());
     return { file: displayPath, article: null, outline: null };
   }
-  const outline = outlineMarkdown(header.body, getBodyFirstLine(source, header.body));
+  const outline = withOutline
+    ? outlineMarkdown(header.body, getBodyFirstLine(source, header.body))
+    : null;
   const parsed = articleFrontmatterSchema.safeParse(header.data);
   if (!parsed.success) {
     errors.push(...toFieldProblems(displayPath, parsed.error));
@@ -224,18 +229,19 @@ export type ArticlesCheck = {
   targets: LinkTargets;
 };
 
-/**
- * Reads and validates every article, drafts and scheduled ones included (each with its status on
- * `today`), and checks the links and images of their bodies; returns what it found without
- * throwing (`npm run revisar` reports it, `loadArticles` refuses it).
- */
-export function checkArticles({
-  articlesDir = getArticlesDir(),
-  publicDir = path.join(PROJECT_ROOT, 'public'),
-  today = getTodayInMexicoCity(),
-  authors = getAuthorsContent(),
-  categories = getCategories(),
-}: LoadOptions = {}): ArticlesCheck {
+type ReadAll = { read: ReadArticle[]; articles: Article[]; fieldProblems: Problems };
+
+/** Reads and validates every article file; with `withOutlines`, parses every body too. */
+function readAllArticles(
+  {
+    articlesDir = getArticlesDir(),
+    publicDir = path.join(PROJECT_ROOT, 'public'),
+    today = getTodayInMexicoCity(),
+    authors = getAuthorsContent(),
+    categories = getCategories(),
+  }: LoadOptions,
+  withOutlines: boolean,
+): ReadAll {
   const fieldProblems: Problems = [];
   const files = readdirSync(articlesDir)
     .filter((name) => name.endsWith('.md'))
@@ -248,22 +254,36 @@ export function checkArticles({
       today,
       { authors, categories },
       fieldProblems,
+      withOutlines,
     ),
   );
-  const valid = read.filter(
-    (entry): entry is { file: string; article: Article; outline: MarkdownOutline } =>
-      entry.article !== null && entry.outline !== null,
-  );
-  const articles = valid.map((entry) => entry.article);
+  const articles = read.flatMap(({ article }) => (article ? [article] : []));
   checkCollection(articles, getReservedSlugs(publicDir), fieldProblems);
+  articles.sort((a, b) => b.publishedDate.localeCompare(a.publishedDate) || b.id - a.id);
+  return { read, articles, fieldProblems };
+}
+
+/**
+ * Reads and validates every article, drafts and scheduled ones included (each with its status on
+ * `today`), and checks the links and images of their bodies; returns what it found without
+ * throwing (`npm run revisar` reports it, `loadCheckedArticles` refuses it).
+ */
+export function checkArticles(options: LoadOptions = {}): ArticlesCheck {
+  const { read, articles, fieldProblems } = readAllArticles(options, true);
   const targets = buildLinkTargets({
-    articles: valid.map(({ article, outline }) => ({
-      slug: article.slug,
-      status: article.status,
-      category: article.category,
-      headingIds: outline.headingIds,
-    })),
-    publicDir,
+    articles: read.flatMap(({ article, outline }) =>
+      article && outline
+        ? [
+            {
+              slug: article.slug,
+              status: article.status,
+              category: article.category,
+              headingIds: outline.headingIds,
+            },
+          ]
+        : [],
+    ),
+    publicDir: options.publicDir,
   });
   // An article whose header is invalid is held to the published articles' rule.
   const linkProblems = read.flatMap(({ file, article, outline }) =>
@@ -280,9 +300,7 @@ export function checkArticles({
       : [],
   );
   return {
-    articles: articles.sort(
-      (a, b) => b.publishedDate.localeCompare(a.publishedDate) || b.id - a.id,
-    ),
+    articles,
     fieldProblems,
     linkProblems,
     outlines: new Map(read.flatMap(({ file, outline }) => (outline ? [[file, outline]] : []))),
@@ -290,39 +308,71 @@ export function checkArticles({
   };
 }
 
+function throwIfAny(problems: string[]): void {
+  if (problems.length > 0) {
+    throw new Error(`Hay errores en los artículos:\n- ${problems.join('\n- ')}`);
+  }
+}
+
+/**
+ * `checkArticles`, failing with one error that names each file and field, or each file, line
+ * and column of a broken link, anchor or image.
+ */
+export function loadCheckedArticles(options: LoadOptions = {}): ArticlesCheck {
+  const check = checkArticles(options);
+  throwIfAny([
+    ...check.fieldProblems.map(formatFieldProblem),
+    ...check.linkProblems.map(formatProblem),
+  ]);
+  return check;
+}
+
 /**
  * Reads, validates and returns every article, drafts and scheduled ones included (each with its
  * status on `today`), newest first. Any problem fails with one error that names each file and
- * field, or each file, line and column of a broken link or image.
+ * field. The bodies' links are not checked: parsing every article again costs about 10 ms each,
+ * so `npm run build` checks them once, before `next build` (`loadCheckedArticles`).
  */
 export function loadArticles(options: LoadOptions = {}): Article[] {
-  const { articles, fieldProblems, linkProblems } = checkArticles(options);
-  const errors = [...fieldProblems.map(formatFieldProblem), ...linkProblems.map(formatProblem)];
-  if (errors.length > 0) {
-    throw new Error(`Hay errores en los artículos:\n- ${errors.join('\n- ')}`);
-  }
+  const { articles, fieldProblems } = readAllArticles(options, false);
+  throwIfAny(fieldProblems.map(formatFieldProblem));
   return articles;
 }
 
-let cache: Article[] | undefined;
+/**
+ * What the site reads of content/articles once per build (and again after each save under
+ * `npm run dev`): the articles it shows, by slug too, and the pages links may lead to.
+ */
+const getSiteArticles = onContentRevision(() => {
+  // Under `npm run dev` a saved link is checked at once; a build checked them before it started.
+  const { articles, targets } = DEVELOPMENT
+    ? loadCheckedArticles()
+    : { articles: loadArticles(), targets: null };
+  const shown = selectShownArticles(articles, {
+    includeUnpublished: DEVELOPMENT,
+  });
+  return { shown, bySlug: new Map(shown.map((article) => [article.slug, article])), targets };
+});
 
 /**
- * Every article the site shows, newest first (read once per build): the published ones, plus
- * drafts and scheduled articles under `npm run dev`.
+ * Every article the site shows, newest first: the published ones, plus drafts and scheduled
+ * articles under `npm run dev`.
  */
 export function getAllArticles(): Article[] {
-  cache ??= selectShownArticles(loadArticles(), {
-    includeUnpublished: process.env.NODE_ENV === 'development',
-  });
-  return cache;
+  return getSiteArticles().shown;
 }
-
-let bySlug: Map<string, Article> | undefined;
 
 /** One article by slug, or undefined. */
 export function getArticle(slug: string): Article | undefined {
-  bySlug ??= new Map(getAllArticles().map((article) => [article.slug, article]));
-  return bySlug.get(slug);
+  return getSiteArticles().bySlug.get(slug);
+}
+
+/**
+ * The pages links may lead to (the articles with their headings, the fixed pages, the lists)
+ * under `npm run dev`; null in a build, which checks the links before it starts.
+ */
+export function getLinkTargets(): LinkTargets | null {
+  return getSiteArticles().targets;
 }
 
 /**

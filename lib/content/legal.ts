@@ -2,6 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { getLinkTargets } from '../blog/articles';
+import { checkLegalLinks } from '../review/link-check';
+import { formatProblem } from '../review/problem';
+import { onContentRevision } from './content-cache';
 import { describeContentError } from './content-error';
 import { splitFrontmatter } from './frontmatter';
 import {
@@ -62,16 +66,28 @@ export function parseLegalContent(source: string, file: string): LegalContent {
   };
 }
 
-const cache = new Map<LegalSlug, LegalContent>();
+/** The legal texts read so far, until content/ changes. */
+const getReadTexts = onContentRevision(() => new Map<LegalSlug, LegalContent>());
 
-/** The legal text published at `/{slug}`: `content/legal/{slug}.md` or `.mdx`. */
+/**
+ * The legal text published at `/{slug}`: `content/legal/{slug}.md` or `.mdx`. A link, anchor or
+ * image that leads nowhere fails naming the file, line and column, as in an article.
+ */
 export function getLegalContent(slug: LegalSlug): LegalContent {
-  const cached = cache.get(slug);
+  const read = getReadTexts();
+  const cached = read.get(slug);
   if (cached) return cached;
   const file = findLegalFile(slug);
   if (!file) throw new Error(`${LEGAL_DIR}/${slug}.md: no existe (ni su versión .mdx)`);
-  const content = parseLegalContent(readFileSync(path.join(process.cwd(), file), 'utf8'), file);
-  cache.set(slug, content);
+  const source = readFileSync(path.join(process.cwd(), file), 'utf8');
+  const content = parseLegalContent(source, file);
+  // Under `npm run dev`; a build checked every legal text's links before it started.
+  const targets = getLinkTargets();
+  const problems = targets ? checkLegalLinks(file, source, targets) : [];
+  if (problems.length > 0) {
+    throw new Error(`Hay errores en ${file}:\n- ${problems.map(formatProblem).join('\n- ')}`);
+  }
+  read.set(slug, content);
   return content;
 }
 

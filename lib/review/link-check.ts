@@ -1,8 +1,17 @@
 // lib/review: build time and `npm run revisar` (Node). Checks the Markdown of content/ and says where each problem is.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { isInPublic } from '../content/fields';
+import { findLegalFile, legalSlugs } from '../content/legal-files';
+import { splitFrontmatter } from '../content/frontmatter';
 import { findClosest } from './closest';
-import type { LinkTargets } from './link-targets';
-import type { MarkdownOutline, OutlineReference } from './markdown-outline';
+import { getLegalAnchors, type LinkTargets } from './link-targets';
+import {
+  getBodyFirstLine,
+  outlineMarkdown,
+  type MarkdownOutline,
+  type OutlineReference,
+} from './markdown-outline';
 import type { Problem } from './problem';
 
 /** The document being checked: its file, the ids of its own headings, whether a build exports it. */
@@ -128,4 +137,24 @@ export function checkLinksAndImages(
     }
   }
   return problems;
+}
+
+/** The errors of the links and images of every legal text. */
+export function checkAllLegalLinks(targets: LinkTargets): Problem[] {
+  return legalSlugs.flatMap((slug) => {
+    const file = findLegalFile(slug);
+    if (!file) return [];
+    return checkLegalLinks(file, readFileSync(path.join(process.cwd(), file), 'utf8'), targets);
+  });
+}
+
+/** The errors of a legal text's links and images (`source` is the whole file). */
+export function checkLegalLinks(file: string, source: string, targets: LinkTargets): Problem[] {
+  const { body } = splitFrontmatter(source, file);
+  const outline = outlineMarkdown(body, getBodyFirstLine(source, body));
+  return checkLinksAndImages(
+    outline,
+    { file, anchors: getLegalAnchors(outline), published: true },
+    targets,
+  );
 }

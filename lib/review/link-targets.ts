@@ -6,7 +6,7 @@ import { countBlogPages, getBlogPagePath, getCategoryPagePath } from '../blog/bl
 import { splitFrontmatter } from '../content/frontmatter';
 import { findLegalFile, legalSlugs } from '../content/legal-files';
 import { navigation, paths, staticPages } from '../site/routes';
-import { outlineMarkdown } from './markdown-outline';
+import { outlineMarkdown, type MarkdownOutline } from './markdown-outline';
 
 /** A page a link may lead to: the ids its `#anchors` may name, and whether a build exports it. */
 export type LinkTarget = { anchors: ReadonlySet<string>; status: ArticleStatus };
@@ -25,18 +25,22 @@ export type TargetArticle = {
 const NO_ANCHORS: ReadonlySet<string> = new Set();
 
 /**
- * The ids of each legal text by its path: its h3, its numbered sections (one per h2) and their
+ * The ids a legal text's anchors may name: its h3, its numbered sections (one per h2) and their
  * titles (`{id}-titulo`), as `renderLegalContent` draws them.
  */
+export function getLegalAnchors(outline: MarkdownOutline): Set<string> {
+  const titles = [...outline.h2Ids].map((id) => `${id}-titulo`);
+  return new Set([...outline.headingIds, ...titles]);
+}
+
+/** The anchors of each legal text, by the path it is published at. */
 export function readLegalAnchors(): Map<string, Set<string>> {
   const anchors = new Map<string, Set<string>>();
   for (const slug of legalSlugs) {
     const file = findLegalFile(slug);
     if (!file) continue;
     const { body } = splitFrontmatter(readFileSync(path.join(process.cwd(), file), 'utf8'), file);
-    const outline = outlineMarkdown(body);
-    const titles = [...outline.h2Ids].map((id) => `${id}-titulo`);
-    anchors.set(`/${slug}`, new Set([...outline.headingIds, ...titles]));
+    anchors.set(`/${slug}`, getLegalAnchors(outlineMarkdown(body)));
   }
   return anchors;
 }

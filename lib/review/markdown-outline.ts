@@ -31,9 +31,11 @@ export function textOfNode(node: Nodes): string {
   return (node.children as Nodes[]).map(textOfNode).join('');
 }
 
+const parser = unified().use(remarkParse).use(remarkGfm).freeze();
+
 /** Parses a Markdown body (GitHub Flavored) that starts on `firstLine` of its file. */
 export function outlineMarkdown(body: string, firstLine = 1): MarkdownOutline {
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(body);
+  const tree = parser.parse(body);
   const outline: MarkdownOutline = {
     tree,
     firstLine,

@@ -15,7 +15,7 @@ import { checkEditorialWarnings } from './editorial';
 import { locateField } from './frontmatter-position';
 import { checkImageWeight } from './image-weight';
 import { checkLinksAndImages } from './link-check';
-import type { LinkTargets } from './link-targets';
+import { getLegalAnchors, type LinkTargets } from './link-targets';
 import { getBodyFirstLine, outlineMarkdown, type MarkdownOutline } from './markdown-outline';
 import { positionAt, sortProblems, type Problem } from './problem';
 import { createSpellChecker, listSpellTexts, type SpellChecker } from './spelling';
@@ -68,8 +68,7 @@ function reviewLegalText(file: string, targets: LinkTargets): LegalReview {
     });
   }
   const outline = outlineMarkdown(header.body, getBodyFirstLine(source, header.body));
-  const titles = [...outline.h2Ids].map((id) => `${id}-titulo`);
-  const anchors = new Set([...outline.headingIds, ...titles]);
+  const anchors = getLegalAnchors(outline);
   problems.push(...checkLinksAndImages(outline, { file, anchors, published: true }, targets));
   return { problems, outline };
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { buildTestArticle } from '../../fixtures/article';
-import { getRelatedArticles, loadArticles } from '@/lib/blog/articles';
+import { getRelatedArticles, loadArticles, loadCheckedArticles } from '@/lib/blog/articles';
 import type { Article } from '@/lib/blog/article-schema';
 
 const fixtures = path.join(__dirname, '..', '..', 'fixtures');
@@ -75,10 +75,10 @@ describe('loadArticles', () => {
 
   it('refuses links, anchors and images that lead nowhere, by file, line and column', () => {
     const broken = file('review', 'con-errores.md');
-    expect(load('review')).toThrow(`${broken}:12:40 — el enlace /destin no lleva a ninguna página`);
-    expect(load('review')).toThrow(
-      `${broken}:22:27 — la imagen /images/blog/no-existe.webp no existe`,
-    );
+    const check = () =>
+      loadCheckedArticles({ articlesDir: path.join(fixtures, 'articles', 'review'), publicDir });
+    expect(check).toThrow(`${broken}:12:40 — el enlace /destin no lleva a ninguna página`);
+    expect(check).toThrow(`${broken}:22:27 — la imagen /images/blog/no-existe.webp no existe`);
   });
 });
 
