@@ -126,7 +126,7 @@ function readArticleFile(
     return { file: displayPath, article: null, outline: null };
   }
   const outline = withOutline
-    ? outlineMarkdown(header.body, getBodyFirstLine(source, header.body))
+    ? outlineMarkdown(header.body, getBodyFirstLine(source, header.body), displayPath)
     : null;
   const parsed = articleFrontmatterSchema.safeParse(header.data);
   if (!parsed.success) {

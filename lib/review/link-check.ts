@@ -151,7 +151,7 @@ export function checkAllLegalLinks(targets: LinkTargets): Problem[] {
 /** The errors of a legal text's links and images (`source` is the whole file). */
 export function checkLegalLinks(file: string, source: string, targets: LinkTargets): Problem[] {
   const { body } = splitFrontmatter(source, file);
-  const outline = outlineMarkdown(body, getBodyFirstLine(source, body));
+  const outline = outlineMarkdown(body, getBodyFirstLine(source, body), file);
   return checkLinksAndImages(
     outline,
     { file, anchors: getLegalAnchors(outline), published: true },

@@ -6,7 +6,7 @@ import { countBlogPages, getBlogPagePath, getCategoryPagePath } from '../blog/bl
 import { splitFrontmatter } from '../content/frontmatter';
 import { findLegalFile, legalSlugs } from '../content/legal-files';
 import { navigation, paths, staticPages } from '../site/routes';
-import { outlineMarkdown, type MarkdownOutline } from './markdown-outline';
+import { getBodyFirstLine, outlineMarkdown, type MarkdownOutline } from './markdown-outline';
 
 /** A page a link may lead to: the ids its `#anchors` may name, and whether a build exports it. */
 export type LinkTarget = { anchors: ReadonlySet<string>; status: ArticleStatus };
@@ -39,8 +39,12 @@ export function readLegalAnchors(): Map<string, Set<string>> {
   for (const slug of legalSlugs) {
     const file = findLegalFile(slug);
     if (!file) continue;
-    const { body } = splitFrontmatter(readFileSync(path.join(process.cwd(), file), 'utf8'), file);
-    anchors.set(`/${slug}`, getLegalAnchors(outlineMarkdown(body)));
+    const source = readFileSync(path.join(process.cwd(), file), 'utf8');
+    const { body } = splitFrontmatter(source, file);
+    anchors.set(
+      `/${slug}`,
+      getLegalAnchors(outlineMarkdown(body, getBodyFirstLine(source, body), file)),
+    );
   }
   return anchors;
 }

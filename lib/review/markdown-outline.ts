@@ -33,8 +33,26 @@ export function textOfNode(node: Nodes): string {
 
 const parser = unified().use(remarkParse).use(remarkGfm).freeze();
 
-/** Parses a Markdown body (GitHub Flavored) that starts on `firstLine` of its file. */
-export function outlineMarkdown(body: string, firstLine = 1): MarkdownOutline {
+/** The last outline of each file, reused while the file's body stays the same. */
+const lastOutlines = new Map<
+  string,
+  { body: string; firstLine: number; outline: MarkdownOutline }
+>();
+
+/**
+ * Parses a Markdown body (GitHub Flavored) that starts on `firstLine` of its file. Given the
+ * file, the outline is reused until the body changes: under `npm run dev` a save parses again
+ * only the file that changed.
+ */
+export function outlineMarkdown(body: string, firstLine = 1, file?: string): MarkdownOutline {
+  const last = file === undefined ? undefined : lastOutlines.get(file);
+  if (last && last.body === body && last.firstLine === firstLine) return last.outline;
+  const outline = parseOutline(body, firstLine);
+  if (file !== undefined) lastOutlines.set(file, { body, firstLine, outline });
+  return outline;
+}
+
+function parseOutline(body: string, firstLine: number): MarkdownOutline {
   const tree = parser.parse(body);
   const outline: MarkdownOutline = {
     tree,

@@ -67,7 +67,7 @@ function reviewLegalText(file: string, targets: LinkTargets): LegalReview {
       fix: `usa uno de: ${Object.keys(legalPlaceholders).join(', ')}`,
     });
   }
-  const outline = outlineMarkdown(header.body, getBodyFirstLine(source, header.body));
+  const outline = outlineMarkdown(header.body, getBodyFirstLine(source, header.body), file);
   const anchors = getLegalAnchors(outline);
   problems.push(...checkLinksAndImages(outline, { file, anchors, published: true }, targets));
   return { problems, outline };
