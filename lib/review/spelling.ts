@@ -28,10 +28,10 @@ export function readWordList(file = path.join(process.cwd(), WORD_LIST_FILE)): s
 /** Shorter words are not checked, as cspell does by default: most are acronyms (SEO, PHP, IVA). */
 const MIN_WORD_LENGTH = 4;
 
-// Left out of the check: URLs, e-mail addresses, {{placeholders}}, a heading's {#id} and words
-// with a digit or an underscore (versions, file names, code that slipped out of backticks).
+// Left out of the check: URLs, domains, e-mail addresses, {{placeholders}}, a heading's {#id}
+// and words with a digit or an underscore (versions, file names, code out of backticks).
 const SKIPPED =
-  /\{\{[^}]*\}\}|\{#[^}]*\}|\b\w+:\/\/\S+|\bwww\.\S+|\S+@\S+\.\w+|[\p{L}\d_]*[\d_][\p{L}\d_]*/gu;
+  /\{\{[^}]*\}\}|\{#[^}]*\}|\b\w+:\/\/\S+|\bwww\.\S+|\S+@\S+\.\w+|\b[\w-]+\.(?:com|mx|net|org|io|dev)\b|[\p{L}\d_]*[\d_][\p{L}\d_]*/gu;
 const WORD = /\p{L}+(?:['’]\p{L}+)*/gu;
 
 /** The running text of a Markdown body: text nodes outside code, each where it starts. */
