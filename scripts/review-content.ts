@@ -41,8 +41,11 @@ async function main(): Promise<number> {
   return errors > 0 ? 1 : 0;
 }
 
+// exitCode, not exit(): a long report piped to another program is written out whole first.
 main().then(
-  (code) => process.exit(code),
+  (code) => {
+    process.exitCode = code;
+  },
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
