@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './fixtures';
 import { loadArticles } from '../lib/blog/articles';
 
 // `npm run dev` as an editor uses it: its own server, on E2E_PORT + 50 (3150 by default).
@@ -57,6 +58,8 @@ test.describe('npm run dev', () => {
         page.getByText('Borrador. No se publica mientras su encabezado diga draft: true.'),
       ).toBeVisible();
 
+      // A change that arrives before React has taken over the page is not applied to it.
+      await waitForHydration(page);
       // Marks this document: a reload would start a new one without the mark.
       await page.evaluate(() => document.documentElement.setAttribute('data-sin-recargar', ''));
       const sentence = `Esta frase se agregó al guardar el archivo (${Date.now()}).`;

@@ -112,10 +112,11 @@ export function checkEditorialWarnings(
   }
   const long = sentences.filter(({ text }) => listWords(text).length > LONG_SENTENCE_WORDS);
   if (sentences.length > 0 && long.length / sentences.length > LONG_SENTENCES_MAX_SHARE) {
+    const lines = [...new Set(long.map(({ paragraph }) => paragraph.line))];
     warn(
       long[0]!.paragraph,
       `${percent(long.length / sentences.length)} de las oraciones pasan de ${LONG_SENTENCE_WORDS} palabras (a lo más, ${percent(LONG_SENTENCES_MAX_SHARE)})`,
-      `divide las más largas; la primera empieza en la línea ${long[0]!.paragraph.line}`,
+      `divide las más largas, en las líneas ${lines.slice(0, 8).join(', ')}${lines.length > 8 ? '…' : ''}`,
     );
   }
   return problems;

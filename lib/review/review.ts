@@ -20,6 +20,13 @@ import { getBodyFirstLine, outlineMarkdown, type MarkdownOutline } from './markd
 import { positionAt, sortProblems, type Problem } from './problem';
 import { createSpellChecker, listSpellTexts, type SpellChecker } from './spelling';
 
+/** Where the text of a one-line field starts: after its opening quote, if it has one. */
+function locateFieldText(source: string, field: string): { line: number; column: number } {
+  const at = locateField(source, [field]);
+  const quote = source.split('\n')[at.line - 1]?.[at.column - 1];
+  return quote === '"' || quote === "'" ? { ...at, column: at.column + 1 } : at;
+}
+
 /** A front-matter problem at the line and column of its field. */
 function positionFieldProblem(problem: FieldProblem, source: string): Problem {
   const name = formatPath(problem.field);
@@ -116,14 +123,12 @@ export async function reviewContent({ files, spellChecker }: ReviewOptions = {})
       continue;
     }
     problems.push(...checkEditorialWarnings(file, source, article, outline));
-    const titleAt = locateField(source, ['title']);
-    const descriptionAt = locateField(source, ['description']);
+    const fieldText = (field: 'title' | 'description') => ({
+      text: article[field],
+      ...locateFieldText(source, field),
+    });
     problems.push(
-      ...spell(file, [
-        { text: article.title, line: titleAt.line, column: titleAt.column + 1 },
-        { text: article.description, line: descriptionAt.line, column: descriptionAt.column + 1 },
-        ...listSpellTexts(outline),
-      ]),
+      ...spell(file, [fieldText('title'), fieldText('description'), ...listSpellTexts(outline)]),
     );
     const cover = article.photoCover
       ? []
