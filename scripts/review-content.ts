@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatProblem, type Problem } from '../lib/review/problem';
-import { reviewContent } from '../lib/review/review';
+import { listReviewedFiles, reviewContent } from '../lib/review/review';
 
 const count = (list: readonly Problem[], severity: Problem['severity']) =>
   list.filter((problem) => problem.severity === severity).length;
@@ -17,8 +17,18 @@ async function main(): Promise<number> {
     .slice(2)
     .map((file) => path.relative(process.cwd(), path.resolve(file)));
   const missing = files.filter((file) => !existsSync(file));
-  if (missing.length > 0) {
-    console.error(missing.map((file) => `${file}: no existe`).join('\n'));
+  const reviewed = new Set(listReviewedFiles());
+  const other = files.filter((file) => existsSync(file) && !reviewed.has(file));
+  if (missing.length > 0 || other.length > 0) {
+    console.error(
+      [
+        ...missing.map((file) => `${file}: no existe`),
+        ...other.map(
+          (file) =>
+            `${file}: no es un artículo (content/articles/*.md) ni un texto legal (content/legal/)`,
+        ),
+      ].join('\n'),
+    );
     return 1;
   }
   const problems = await reviewContent({ files: files.length > 0 ? files : undefined });

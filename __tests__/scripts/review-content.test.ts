@@ -37,9 +37,10 @@ describe('npm run revisar', () => {
     expect(run.status).toBe(0);
   }, 30_000);
 
-  it('says which file does not exist', () => {
-    const run = review('content/articles/no-existe.md');
+  it('says which file does not exist, or is not an article or a legal text', () => {
+    const run = review('content/articles/no-existe.md', 'content/home.json');
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('content/articles/no-existe.md: no existe');
+    expect(run.stderr).toContain('content/home.json: no es un artículo');
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 // lib/review: `npm run revisar` (Node). Every problem of the Markdown of content/, by file, line and column.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkArticles } from '../blog/articles';
+import { checkArticles, getArticlesDir } from '../blog/articles';
 import { formatPath, toFieldProblems, type FieldProblem } from '../content/content-error';
 import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
 import {
@@ -78,6 +78,16 @@ function reviewLegalText(file: string, targets: LinkTargets): LegalReview {
   const anchors = getLegalAnchors(outline);
   problems.push(...checkLinksAndImages(outline, { file, anchors, published: true }, targets));
   return { problems, outline };
+}
+
+/** The files `reviewContent` reviews: every article and legal text, from the project root. */
+export function listReviewedFiles(): string[] {
+  const articlesDir = getArticlesDir();
+  const articles = readdirSync(articlesDir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.relative(process.cwd(), path.join(articlesDir, name)));
+  const legal = legalSlugs.flatMap((slug) => findLegalFile(slug) ?? []);
+  return [...articles, ...legal];
 }
 
 export type ReviewOptions = {
