@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './fixtures';
@@ -10,6 +10,15 @@ const DEV_PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
 const devURL = `http://localhost:${DEV_PORT}`;
 const root = path.join(__dirname, '..');
 const outDir = path.join(root, 'out');
+
+/**
+ * Replaces a file at once (a new file renamed over it): the other tests, which read the articles
+ * while this one runs, never see it half written.
+ */
+function replaceFile(file: string, text: string): void {
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
 
 function startDevServer(): { server: ChildProcess; ready: Promise<void> } {
   // Its own process group, so stopping it stops next dev too.
@@ -63,7 +72,7 @@ test.describe('npm run dev', () => {
       // Marks this document: a reload would start a new one without the mark.
       await page.evaluate(() => document.documentElement.setAttribute('data-sin-recargar', ''));
       const sentence = `Esta frase se agregó al guardar el archivo (${Date.now()}).`;
-      writeFileSync(file, `${original.trimEnd()}\n\n${sentence}\n`);
+      replaceFile(file, `${original.trimEnd()}\n\n${sentence}\n`);
       const saved = Date.now();
       await expect(page.getByText(sentence)).toBeVisible({ timeout: 15_000 });
       test.info().annotations.push({
@@ -72,7 +81,7 @@ test.describe('npm run dev', () => {
       });
       await expect(page.locator('html')).toHaveAttribute('data-sin-recargar', '');
     } finally {
-      writeFileSync(file, original);
+      replaceFile(file, original);
       if (server.pid) process.kill(-server.pid, 'SIGTERM');
     }
   });
