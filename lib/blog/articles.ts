@@ -11,6 +11,7 @@ import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
 import { formatFieldProblem, toFieldProblems, type FieldProblem } from '../content/content-error';
 import { isInPublic } from '../content/fields';
 import { checkLinksAndImages } from '../review/link-check';
+import { findField } from '../review/frontmatter-position';
 import { buildLinkTargets, type LinkTargets } from '../review/link-targets';
 import {
   getBodyFirstLine,
@@ -231,6 +232,18 @@ export type ArticlesCheck = {
 
 type ReadAll = { read: ReadArticle[]; articles: Article[]; fieldProblems: Problems };
 
+/** Gives each problem of a header's field written in the file the line and column it is on. */
+function locateFieldProblems(problems: Problems, articlesDir: string): void {
+  const sources = new Map<string, string>();
+  for (const problem of problems) {
+    if (problem.line !== undefined || problem.field.length === 0) continue;
+    const name = path.basename(problem.file);
+    const source = sources.get(name) ?? readFileSync(path.join(articlesDir, name), 'utf8');
+    sources.set(name, source);
+    Object.assign(problem, findField(source, problem.at ?? problem.field));
+  }
+}
+
 /** Reads and validates every article file; with `withOutlines`, parses every body too. */
 function readAllArticles(
   {
@@ -259,6 +272,7 @@ function readAllArticles(
   );
   const articles = read.flatMap(({ article }) => (article ? [article] : []));
   checkCollection(articles, getReservedSlugs(publicDir), fieldProblems);
+  locateFieldProblems(fieldProblems, articlesDir);
   articles.sort((a, b) => b.publishedDate.localeCompare(a.publishedDate) || b.id - a.id);
   return { read, articles, fieldProblems };
 }

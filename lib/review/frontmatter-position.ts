@@ -3,17 +3,16 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node }
 
 const HEADER = /^---\r?\n([\s\S]*?)\r?\n---/;
 
+type Place = { line: number; column: number };
+
 /**
  * Where a field of a Markdown file's YAML header is written, as a line and column of the file:
- * the value of `title`, the third item of `keywords` (`['keywords', 2]`)… A field that is missing
- * points at the key that holds it, or at the header's opening line.
+ * the value of `title`, the third item of `keywords` (`['keywords', 2]`)… Undefined when the
+ * field is not written.
  */
-export function locateField(
-  source: string,
-  field: readonly PropertyKey[],
-): { line: number; column: number } {
+export function findField(source: string, field: readonly PropertyKey[]): Place | undefined {
   const header = HEADER.exec(source)?.[1];
-  if (header === undefined) return { line: 1, column: 1 };
+  if (header === undefined) return undefined;
   const lineCounter = new LineCounter();
   const document = parseDocument(header, { lineCounter });
   // The header starts on the file's second line, under the opening "---".
@@ -22,20 +21,24 @@ export function locateField(
     return { line: line + 1, column: col };
   };
   let node: Node | null | undefined = document.contents;
-  let found = { line: 1, column: 1 };
+  let found: Place | undefined;
   for (const key of field) {
     if (isMap(node)) {
       const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
-      if (!isPair(pair)) break;
-      const keyNode = pair.key as Node;
-      found = at(keyNode.range?.[0] ?? 0);
+      if (!isPair(pair)) return undefined;
+      found = at((pair.key as Node).range?.[0] ?? 0);
       node = pair.value as Node | null;
-    } else if (isSeq(node) && typeof key === 'number') {
-      node = node.items[key] as Node | undefined;
+    } else if (isSeq(node) && typeof key === 'number' && node.items[key]) {
+      node = node.items[key] as Node;
     } else {
-      break;
+      return undefined;
     }
     if (node?.range) found = at(node.range[0]);
   }
   return found;
+}
+
+/** Where a field of the header is written (`findField`), or the header's opening line. */
+export function locateField(source: string, field: readonly PropertyKey[]): Place {
+  return findField(source, field) ?? { line: 1, column: 1 };
 }

@@ -73,6 +73,12 @@ describe('loadArticles', () => {
     expect(load(fixture)).toThrow(message);
   });
 
+  it('says on which line and column a wrong field is written', () => {
+    expect(load('impossible-date')).toThrow(
+      'publishedDate: no es una fecha real del calendario (línea 8, columna 16)',
+    );
+  });
+
   it('refuses links, anchors and images that lead nowhere, by file, line and column', () => {
     const broken = file('review', 'con-errores.md');
     const check = () =>
