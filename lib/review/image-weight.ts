@@ -2,6 +2,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { decodeUrlPart } from './link-check';
 import type { Problem } from './problem';
 
 export const MAX_IMAGE_BYTES = 300 * 1024;
@@ -23,7 +24,7 @@ export async function checkImageWeight(
   const problems: Problem[] = [];
   for (const { src, line, column } of images) {
     if (!src.startsWith('/')) continue;
-    const imagePath = path.join(publicDir, decodeURIComponent(src));
+    const imagePath = path.join(publicDir, decodeUrlPart(src));
     let bytes: number;
     try {
       bytes = statSync(imagePath).size;

@@ -21,6 +21,15 @@ export type CheckedDocument = {
   published: boolean;
 };
 
+/** A URL's part with its %-escapes decoded, or as written when an escape is malformed (`100%`). */
+export function decodeUrlPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 const UNPUBLISHED = { draft: 'un borrador', scheduled: 'un artículo programado' } as const;
 
 function suggest(wrong: string, candidates: Iterable<string>, prefix = ''): string {
@@ -55,7 +64,7 @@ function checkLink(
     return;
   }
   if (url.startsWith('#')) {
-    checkAnchor(decodeURIComponent(url.slice(1)), document.anchors, 'este documento', error);
+    checkAnchor(decodeUrlPart(url.slice(1)), document.anchors, 'este documento', error);
     return;
   }
   if (!url.startsWith('/')) {
@@ -73,7 +82,7 @@ function checkLink(
   const pagePath = pathAndQuery.split('?')[0]!.replace(/(.)\/$/, '$1');
   const page = targets.pages.get(pagePath);
   if (!page) {
-    if (isInPublic(decodeURIComponent(pagePath), targets.publicDir)) return;
+    if (isInPublic(decodeUrlPart(pagePath), targets.publicDir)) return;
     error(
       `el enlace ${url} no lleva a ninguna página del sitio`,
       `${suggest(pagePath, targets.pages.keys())}Corrige la ruta o quita el enlace`,
@@ -87,7 +96,7 @@ function checkLink(
     );
     return;
   }
-  if (hash !== undefined) checkAnchor(decodeURIComponent(hash), page.anchors, pagePath, error);
+  if (hash !== undefined) checkAnchor(decodeUrlPart(hash), page.anchors, pagePath, error);
 }
 
 /**
@@ -129,7 +138,7 @@ export function checkLinksAndImages(
         `la imagen ${image.url} no es una ruta de public/`,
         'escribe la ruta desde public/, empezando con /: /images/blog/mi-imagen.webp',
       );
-    } else if (!isInPublic(decodeURIComponent(image.url), targets.publicDir)) {
+    } else if (!isInPublic(decodeUrlPart(image.url), targets.publicDir)) {
       error(
         `la imagen ${image.url} no existe (no está en public${image.url})`,
         'revisa el nombre, las mayúsculas y la extensión, o copia la imagen a esa ruta',
