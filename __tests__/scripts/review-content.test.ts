@@ -18,14 +18,14 @@ describe('npm run revisar', () => {
     const file = path.join(FIXTURES, 'con-errores.md');
     const run = review(file);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain(`\n${file} (8 errores, `);
+    expect(run.stdout).toContain(`\n${file} (9 errores, `);
     expect(run.stdout).toContain(
       `  error  ${file}:12:40 — el enlace /destin no lleva a ninguna página del sitio — ¿quisiste decir /destino?`,
     );
     expect(run.stdout).toContain(
       `  aviso  ${file}:24:41 — «programacion» no está en el diccionario — ¿quisiste decir «programación»`,
     );
-    expect(run.stdout).toMatch(/8 errores y 1 aviso en 1 archivo \(/);
+    expect(run.stdout).toMatch(/9 errores y 1 aviso en 1 archivo \(/);
   }, 30_000);
 
   it('exits 0 when there are only warnings, which never block', () => {

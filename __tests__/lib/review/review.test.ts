@@ -31,6 +31,7 @@ describe('reviewContent', () => {
       `${FILE}:20:1 — la imagen /images/blog/cache-navegador.webp no tiene texto alternativo — describe lo que muestra entre los corchetes: ![Lo que muestra la imagen](…)`,
       `${FILE}:22:27 — la imagen /images/blog/no-existe.webp no existe (no está en public/images/blog/no-existe.webp) — revisa el nombre, las mayúsculas y la extensión, o copia la imagen a esa ruta`,
       `${FILE}:26:31 — el enlace /cien% no lleva a ninguna página del sitio — Corrige la ruta o quita el enlace`,
+      `${FILE}:28:23 — el enlace http://ejemplo.com usa http:, sin cifrar — escríbelo con https://`,
     ]);
   });
 
