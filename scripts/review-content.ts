@@ -32,6 +32,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const problems = await reviewContent({ files: files.length > 0 ? files : undefined });
+  const reviewedCount = files.length > 0 ? files.length : reviewed.size;
   const byFile = new Map<string, Problem[]>();
   for (const problem of problems) {
     byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem]);
@@ -45,7 +46,7 @@ async function main(): Promise<number> {
   const warnings = plural(count(problems, 'aviso'), 'aviso', 'avisos');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `\n${plural(errors, 'error', 'errores')} y ${warnings} en ${plural(byFile.size, 'archivo', 'archivos')} (${seconds} s).` +
+    `\n${plural(errors, 'error', 'errores')} y ${warnings} en ${plural(byFile.size, 'archivo', 'archivos')} de ${plural(reviewedCount, 'revisado', 'revisados')} (${seconds} s).` +
       (errors > 0 ? ' Los errores detienen la compilación; los avisos, no.' : ''),
   );
   return errors > 0 ? 1 : 0;

@@ -25,7 +25,7 @@ describe('npm run revisar', () => {
     expect(run.stdout).toContain(
       `  aviso  ${file}:24:41 — «programacion» no está en el diccionario — ¿quisiste decir «programación»`,
     );
-    expect(run.stdout).toMatch(/9 errores y 1 aviso en 1 archivo \(/);
+    expect(run.stdout).toMatch(/9 errores y 1 aviso en 1 archivo de 1 revisado \(/);
   }, 30_000);
 
   it('exits 0 when there are only warnings, which never block', () => {
