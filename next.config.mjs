@@ -8,6 +8,14 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // the build's peak at 1,000 articles falls from 1.4 to 1.0 GB. Read when `next build` loads it.
 process.env.MIMALLOC_PURGE_DELAY ??= '0';
 
+// The folders whose changes re-render the open page under `npm run dev`: content/, and
+// ARTICLES_DIR when it is inside the project (Turbopack watches nothing outside it).
+const articlesDir = path.resolve(root, process.env.ARTICLES_DIR ?? 'content');
+const watchedContentDirs = [
+  path.join(root, 'content'),
+  ...(articlesDir.startsWith(`${root}${path.sep}`) ? [articlesDir] : []),
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -30,6 +38,20 @@ const nextConfig = {
   env: { NEXT_PUBLIC_ANALYTICS: process.env.ANALYTICS === 'off' ? 'off' : 'on' },
   // Every stylesheet reaches the design tokens and mixins as `@use 'mixins'`, from any folder.
   sassOptions: { loadPaths: [path.join(root, 'styles')] },
+  turbopack: {
+    rules: {
+      // Under `npm run dev`, a saved file of content/ shows in the open page without a reload.
+      'content-revision.ts': {
+        condition: 'development',
+        loaders: [
+          {
+            loader: path.join(root, 'scripts/content-revision-loader.cjs'),
+            options: { dirs: watchedContentDirs },
+          },
+        ],
+      },
+    },
+  },
 };
 
 export default nextConfig;

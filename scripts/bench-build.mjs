@@ -4,17 +4,10 @@
 // search index, and milliseconds per article. Usage: npm run bench:build -- 8 1000 5000
 import { spawn, execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { writeSyntheticArticles } from './synthetic-articles.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const counts = process.argv
@@ -22,51 +15,6 @@ const counts = process.argv
   .map(Number)
   .filter((n) => n > 0);
 if (counts.length === 0) counts.push(8, 1000, 5000);
-
-const sources = readdirSync(path.join(root, 'content/articles'))
-  .filter((name) => name.endsWith('.md'))
-  .map((name) => {
-    const text = readFileSync(path.join(root, 'content/articles', name), 'utf8');
-    const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
-    const field = (name) => new RegExp(`^${name}: (.+)$`, 'm').exec(frontmatter)?.[1];
-    return {
-      body,
-      image: JSON.parse(field('image')),
-      title: JSON.parse(field('title')),
-      description: JSON.parse(field('description')),
-      keywords: field('keywords'),
-    };
-  });
-
-const categories = JSON.parse(readFileSync(path.join(root, 'content/categories.json'), 'utf8')).map(
-  (category) => category.slug,
-);
-
-function writeArticles(dir, count) {
-  mkdirSync(dir, { recursive: true });
-  // One a day, the newest yesterday: every article is published, none scheduled for later.
-  const start = Date.now() - (count + 1) * 86_400_000;
-  for (let i = 0; i < count; i += 1) {
-    const source = sources[i % sources.length];
-    const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
-    const slug = `articulo-sintetico-${i + 1}`;
-    writeFileSync(
-      path.join(dir, `${slug}.md`),
-      `---
-id: ${i + 1}
-title: ${JSON.stringify(`${source.title} (${i + 1})`)}
-slug: "${slug}"
-description: ${JSON.stringify(source.description)}
-keywords: ${source.keywords}
-image: "${source.image}"
-publishedDate: "${date}"
-category: "${categories[i % categories.length]}"
----
-
-${source.body}`,
-    );
-  }
-}
 
 function treeRssBytes(pid) {
   const children = new Map();
@@ -160,7 +108,7 @@ for (const count of counts) {
     const projectDir = path.join(workDir, 'site');
     const articlesDir = path.join(workDir, 'articles');
     copyProject(projectDir);
-    writeArticles(articlesDir, count);
+    writeSyntheticArticles(articlesDir, count);
     const { seconds, steps, peakMb } = await build(projectDir, articlesDir);
     const outDir = path.join(projectDir, 'out');
     const pages = readdirSync(outDir).filter(

@@ -1,12 +1,13 @@
-// `npm test`: every check of the project. Lint, types, unit tests and the build do not depend on
-// one another, so they run side by side (on two cores, one waiting on a single thread leaves the
-// other core free); each one's output is printed whole when it ends. The end-to-end tests need
-// the build and both cores, so they run after, with their output as it comes. A table of how long
-// each phase took closes the run. Exits 1 if any check fails; nothing runs after a failure.
+// `npm test`: every check of the project. Lint, types and the content review (`npm run revisar`),
+// unit tests and the build do not depend on one another, so they run side by side (on two cores,
+// one waiting on a single thread leaves the other core free); each one's output is printed whole
+// when it ends. The end-to-end tests need the build and both cores, so they run after, with their
+// output as it comes. A table of how long each phase took closes the run. Exits 1 if any check
+// fails; nothing runs after a failure.
 import { spawn } from 'node:child_process';
 
 /** Lanes that run side by side; the scripts of one lane run one after the other. */
-const LANES = [['lint', 'typecheck'], ['test:unit'], ['build']];
+const LANES = [['lint', 'typecheck', 'revisar'], ['test:unit'], ['build']];
 const LAST = 'test:e2e';
 
 const timings = [];

@@ -6,14 +6,25 @@ import { CENTRE, getPhotoCoverPath, isPhotoCover, type PhotoCover } from './phot
 import { AUTHORS_FILE, getAuthorsContent, getByline, type AuthorsContent } from './authors';
 import { CATEGORIES_FILE, getCategories, type Category } from './categories';
 import { getArticleStatus, selectShownArticles } from './publication';
-import { splitFrontmatter } from '../content/frontmatter';
-import { listContentProblems } from '../content/content-error';
+import { onContentRevision } from '../content/content-cache';
+import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
+import { formatFieldProblem, toFieldProblems, type FieldProblem } from '../content/content-error';
 import { isInPublic } from '../content/fields';
+import { checkLinksAndImages } from '../review/link-check';
+import { findField } from '../review/frontmatter-position';
+import { buildLinkTargets, type LinkTargets } from '../review/link-targets';
+import {
+  getBodyFirstLine,
+  outlineMarkdown,
+  type MarkdownOutline,
+} from '../review/markdown-outline';
+import { formatProblem, type Problem } from '../review/problem';
 import { getReadingMinutes } from '../site/format';
 import { toMexicoCityDate } from '../site/mexico-city-date';
 import { staticPages } from '../site/routes';
 
 const PROJECT_ROOT = process.cwd();
+const DEVELOPMENT = process.env.NODE_ENV === 'development';
 /** First URL segments that belong to the app itself, besides the fixed pages and public/. */
 const APP_SEGMENTS = [
   'api',
@@ -43,28 +54,35 @@ type LoadOptions = {
 
 type Lists = { authors: AuthorsContent; categories: readonly Category[] };
 
+/** Collects the problems of the files being read. */
+type Problems = FieldProblem[];
+
 /** The category of an article, or null (and a problem in `errors`) when it names none that exists. */
 function resolveCategory(
   value: string,
   draft: boolean,
   categories: readonly Category[],
   displayPath: string,
-  errors: string[],
+  errors: Problems,
 ): Category | null {
   const choices = categories.map((category) => category.slug).join(', ');
   if (value === '') {
     if (!draft) {
-      errors.push(
-        `${displayPath}: category: elige una de ${CATEGORIES_FILE} antes de publicar (${choices})`,
-      );
+      errors.push({
+        file: displayPath,
+        field: ['category'],
+        message: `elige una de ${CATEGORIES_FILE} antes de publicar (${choices})`,
+      });
     }
     return null;
   }
   const category = categories.find((candidate) => candidate.slug === value);
   if (!category) {
-    errors.push(
-      `${displayPath}: category: "${value}" no está en ${CATEGORIES_FILE} (categorías: ${choices})`,
-    );
+    errors.push({
+      file: displayPath,
+      field: ['category'],
+      message: `"${value}" no está en ${CATEGORIES_FILE} (categorías: ${choices})`,
+    });
   }
   return category ?? null;
 }
@@ -83,32 +101,46 @@ export function getReservedSlugs(
   return new Set([...pages, ...APP_SEGMENTS, ...publicEntries].filter(Boolean));
 }
 
+/**
+ * An article file as read: the article when its header is valid, and the outline of its body
+ * whenever the header could be split from it, so its links are checked either way.
+ */
+type ReadArticle = { file: string; article: Article | null; outline: MarkdownOutline | null };
+
 function readArticleFile(
   filePath: string,
   displayPath: string,
   publicDir: string,
   today: string,
   lists: Lists,
-  errors: string[],
-): Article | null {
+  errors: Problems,
+  withOutline: boolean,
+): ReadArticle {
+  const fail = (field: string, message: string) =>
+    errors.push({ file: displayPath, field: [field], message });
+  const source = readFileSync(filePath, 'utf8');
   let header: { data: unknown; body: string };
   try {
-    header = splitFrontmatter(readFileSync(filePath, 'utf8'), displayPath);
+    header = splitFrontmatter(source, displayPath);
   } catch (error) {
-    errors.push(error instanceof Error ? error.message : String(error));
-    return null;
+    if (!(error instanceof FrontmatterError)) throw error;
+    errors.push(error.toFieldProblem());
+    return { file: displayPath, article: null, outline: null };
   }
+  const outline = withOutline
+    ? outlineMarkdown(header.body, getBodyFirstLine(source, header.body), displayPath)
+    : null;
   const parsed = articleFrontmatterSchema.safeParse(header.data);
   if (!parsed.success) {
-    errors.push(...listContentProblems(displayPath, parsed.error));
-    return null;
+    errors.push(...toFieldProblems(displayPath, parsed.error));
+    return { file: displayPath, article: null, outline };
   }
   const article = parsed.data;
   if (path.basename(filePath, '.md') !== article.slug) {
-    errors.push(`${displayPath}: slug: "${article.slug}" no coincide con el nombre del archivo`);
+    fail('slug', `"${article.slug}" no coincide con el nombre del archivo`);
   }
   if (article.image.startsWith('/') && !isInPublic(article.image, publicDir)) {
-    errors.push(`${displayPath}: image: no existe public${article.image}`);
+    fail('image', `no existe public${article.image}`);
   }
   let photoCover: PhotoCover | undefined;
   if (isPhotoCover(article.image)) {
@@ -118,13 +150,14 @@ function readArticleFile(
       source: path.join(path.dirname(displayPath), article.image),
       focus: article.imageFocus ?? CENTRE,
     };
-    if (!existsSync(file)) errors.push(`${displayPath}: image: no existe ${photoCover.source}`);
+    if (!existsSync(file)) fail('image', `no existe ${photoCover.source}`);
   }
   const byline = getByline(article.author, lists.authors);
   if (!byline) {
     const choices = lists.authors.authors.map((author) => author.slug).join(', ');
-    errors.push(
-      `${displayPath}: author: "${article.author}" no está en ${AUTHORS_FILE} (autores: ${choices}; sin author firma la agencia)`,
+    fail(
+      'author',
+      `"${article.author}" no está en ${AUTHORS_FILE} (autores: ${choices}; sin author firma la agencia)`,
     );
   }
   const status = getArticleStatus(article, today);
@@ -135,35 +168,38 @@ function readArticleFile(
     displayPath,
     errors,
   );
-  if (!byline) return null;
+  if (!byline) return { file: displayPath, article: null, outline };
   const content = header.body.trim();
   return {
-    ...article,
-    ...(photoCover && { image: getPhotoCoverPath(article.slug), photoCover }),
-    content,
-    readingMinutes: getReadingMinutes(content),
-    sourceFile: displayPath,
-    status,
-    byline,
-    categoryInfo,
+    file: displayPath,
+    article: {
+      ...article,
+      ...(photoCover && { image: getPhotoCoverPath(article.slug), photoCover }),
+      content,
+      readingMinutes: getReadingMinutes(content),
+      sourceFile: displayPath,
+      status,
+      byline,
+      categoryInfo,
+    },
+    outline,
   };
 }
 
-function checkCollection(articles: Article[], reserved: Set<string>, errors: string[]): void {
+function checkCollection(articles: Article[], reserved: Set<string>, errors: Problems): void {
   const seenSlugs = new Map<string, string>();
   const seenIds = new Map<number, string>();
   for (const article of articles) {
+    const fail = (field: string, message: string) =>
+      errors.push({ file: article.sourceFile, field: [field], message });
     if (reserved.has(article.slug)) {
-      errors.push(
-        `${article.sourceFile}: slug: "${article.slug}" está reservado por una ruta o archivo del sitio`,
-      );
+      fail('slug', `"${article.slug}" está reservado por una ruta o archivo del sitio`);
     }
     const slugOwner = seenSlugs.get(article.slug);
-    if (slugOwner)
-      errors.push(`${article.sourceFile}: slug: "${article.slug}" ya lo usa ${slugOwner}`);
+    if (slugOwner) fail('slug', `"${article.slug}" ya lo usa ${slugOwner}`);
     seenSlugs.set(article.slug, article.sourceFile);
     const idOwner = seenIds.get(article.id);
-    if (idOwner) errors.push(`${article.sourceFile}: id: ${article.id} ya lo usa ${idOwner}`);
+    if (idOwner) fail('id', `${article.id} ya lo usa ${idOwner}`);
     seenIds.set(article.id, article.sourceFile);
   }
   const byDate = [...articles].sort(
@@ -172,66 +208,186 @@ function checkCollection(articles: Article[], reserved: Set<string>, errors: str
   byDate.forEach((article, index) => {
     const previous = byDate[index - 1];
     if (previous && previous.id >= article.id && previous.id !== article.id) {
-      errors.push(
-        `${article.sourceFile}: id: ${article.id} (${article.publishedDate}) debe ser mayor que ${previous.id} de ${previous.sourceFile} (${previous.publishedDate}): los ids crecen con la fecha`,
-      );
+      errors.push({
+        file: article.sourceFile,
+        field: ['id'],
+        message: `${article.id} (${article.publishedDate}) debe ser mayor que ${previous.id} de ${previous.sourceFile} (${previous.publishedDate}): los ids crecen con la fecha`,
+      });
     }
   });
 }
 
-/**
- * Reads, validates and returns every article, drafts and scheduled ones included (each with its
- * status on `today`), newest first. Any problem fails with one error that names each file and field.
- */
-export function loadArticles({
-  articlesDir = getArticlesDir(),
-  publicDir = path.join(PROJECT_ROOT, 'public'),
-  today = toMexicoCityDate(),
-  authors = getAuthorsContent(),
-  categories = getCategories(),
-}: LoadOptions = {}): Article[] {
-  const errors: string[] = [];
+/** Every article read, with what is wrong in their files. */
+export type ArticlesCheck = {
+  /** The articles that could be read, newest first (drafts and scheduled ones included). */
+  articles: Article[];
+  /** Problems of a front matter or of the collection, by file and field. */
+  fieldProblems: FieldProblem[];
+  /** Broken links, anchors and images of the bodies, by line and column. */
+  linkProblems: Problem[];
+  /** The outline of each article's body, by its file (a header's problems do not stop it). */
+  outlines: Map<string, MarkdownOutline>;
+  /** The pages links may lead to, articles included. */
+  targets: LinkTargets;
+};
+
+type ReadAll = { read: ReadArticle[]; articles: Article[]; fieldProblems: Problems };
+
+/** Gives each problem of a header's field written in the file the line and column it is on. */
+function locateFieldProblems(problems: Problems, articlesDir: string): void {
+  const sources = new Map<string, string>();
+  for (const problem of problems) {
+    if (problem.line !== undefined || problem.field.length === 0) continue;
+    const name = path.basename(problem.file);
+    const source = sources.get(name) ?? readFileSync(path.join(articlesDir, name), 'utf8');
+    sources.set(name, source);
+    Object.assign(problem, findField(source, problem.at ?? problem.field));
+  }
+}
+
+/** Reads and validates every article file; with `withOutlines`, parses every body too. */
+function readAllArticles(
+  {
+    articlesDir = getArticlesDir(),
+    publicDir = path.join(PROJECT_ROOT, 'public'),
+    today = toMexicoCityDate(),
+    authors = getAuthorsContent(),
+    categories = getCategories(),
+  }: LoadOptions,
+  withOutlines: boolean,
+): ReadAll {
+  const fieldProblems: Problems = [];
   const files = readdirSync(articlesDir)
     .filter((name) => name.endsWith('.md'))
     .sort();
-  const articles = files
-    .map((name) =>
-      readArticleFile(
-        path.join(articlesDir, name),
-        path.relative(PROJECT_ROOT, path.join(articlesDir, name)),
-        publicDir,
-        today,
-        { authors, categories },
-        errors,
-      ),
-    )
-    .filter((article): article is Article => article !== null);
-  checkCollection(articles, getReservedSlugs(publicDir), errors);
-  if (errors.length > 0) {
-    throw new Error(`Hay errores en los artículos:\n- ${errors.join('\n- ')}`);
-  }
-  return articles.sort((a, b) => b.publishedDate.localeCompare(a.publishedDate) || b.id - a.id);
+  const read = files.map((name) =>
+    readArticleFile(
+      path.join(articlesDir, name),
+      path.relative(PROJECT_ROOT, path.join(articlesDir, name)),
+      publicDir,
+      today,
+      { authors, categories },
+      fieldProblems,
+      withOutlines,
+    ),
+  );
+  const articles = read.flatMap(({ article }) => (article ? [article] : []));
+  checkCollection(articles, getReservedSlugs(publicDir), fieldProblems);
+  locateFieldProblems(fieldProblems, articlesDir);
+  articles.sort((a, b) => b.publishedDate.localeCompare(a.publishedDate) || b.id - a.id);
+  return { read, articles, fieldProblems };
 }
-
-let cache: Article[] | undefined;
 
 /**
- * Every article the site shows, newest first (read once per build): the published ones, plus
- * drafts and scheduled articles under `npm run dev`.
+ * Reads and validates every article, drafts and scheduled ones included (each with its status on
+ * `today`), and checks the links and images of their bodies; returns what it found without
+ * throwing (`npm run revisar` reports it, `loadCheckedArticles` refuses it).
  */
-export function getAllArticles(): Article[] {
-  cache ??= selectShownArticles(loadArticles(), {
-    includeUnpublished: process.env.NODE_ENV === 'development',
+export function checkArticles(options: LoadOptions = {}): ArticlesCheck {
+  const { read, articles, fieldProblems } = readAllArticles(options, true);
+  const targets = buildLinkTargets({
+    articles: read.flatMap(({ article, outline }) =>
+      article && outline
+        ? [
+            {
+              slug: article.slug,
+              status: article.status,
+              category: article.category,
+              headingIds: outline.headingIds,
+            },
+          ]
+        : [],
+    ),
+    publicDir: options.publicDir,
   });
-  return cache;
+  // An article whose header is invalid is held to the published articles' rule.
+  const linkProblems = read.flatMap(({ file, article, outline }) =>
+    outline
+      ? checkLinksAndImages(
+          outline,
+          {
+            file,
+            anchors: outline.headingIds,
+            published: (article?.status ?? 'published') === 'published',
+          },
+          targets,
+        )
+      : [],
+  );
+  return {
+    articles,
+    fieldProblems,
+    linkProblems,
+    outlines: new Map(read.flatMap(({ file, outline }) => (outline ? [[file, outline]] : []))),
+    targets,
+  };
 }
 
-let bySlug: Map<string, Article> | undefined;
+function throwIfAny(problems: string[]): void {
+  if (problems.length > 0) {
+    throw new Error(`Hay errores en los artículos:\n- ${problems.join('\n- ')}`);
+  }
+}
+
+/**
+ * `checkArticles`, failing with one error that names each file and field, or each file, line
+ * and column of a broken link, anchor or image.
+ */
+export function loadCheckedArticles(options: LoadOptions = {}): ArticlesCheck {
+  const check = checkArticles(options);
+  throwIfAny([
+    ...check.fieldProblems.map(formatFieldProblem),
+    ...check.linkProblems.map(formatProblem),
+  ]);
+  return check;
+}
+
+/**
+ * Reads, validates and returns every article, drafts and scheduled ones included (each with its
+ * status on `today`), newest first. Any problem fails with one error that names each file and
+ * field. The bodies' links are not checked: parsing every article again costs about 10 ms each,
+ * so `npm run build` checks them once, before `next build` (`loadCheckedArticles`).
+ */
+export function loadArticles(options: LoadOptions = {}): Article[] {
+  const { articles, fieldProblems } = readAllArticles(options, false);
+  throwIfAny(fieldProblems.map(formatFieldProblem));
+  return articles;
+}
+
+/**
+ * What the site reads of content/articles once per build (and again after each save under
+ * `npm run dev`): the articles it shows, by slug too, and the pages links may lead to.
+ */
+const getSiteArticles = onContentRevision(() => {
+  // Under `npm run dev` a saved link is checked at once; a build checked them before it started.
+  const { articles, targets } = DEVELOPMENT
+    ? loadCheckedArticles()
+    : { articles: loadArticles(), targets: null };
+  const shown = selectShownArticles(articles, {
+    includeUnpublished: DEVELOPMENT,
+  });
+  return { shown, bySlug: new Map(shown.map((article) => [article.slug, article])), targets };
+});
+
+/**
+ * Every article the site shows, newest first: the published ones, plus drafts and scheduled
+ * articles under `npm run dev`.
+ */
+export function getAllArticles(): Article[] {
+  return getSiteArticles().shown;
+}
 
 /** One article by slug, or undefined. */
 export function getArticle(slug: string): Article | undefined {
-  bySlug ??= new Map(getAllArticles().map((article) => [article.slug, article]));
-  return bySlug.get(slug);
+  return getSiteArticles().bySlug.get(slug);
+}
+
+/**
+ * The pages links may lead to (the articles with their headings, the fixed pages, the lists)
+ * under `npm run dev`; null in a build, which checks the links before it starts.
+ */
+export function getLinkTargets(): LinkTargets | null {
+  return getSiteArticles().targets;
 }
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getAboutContent, type TeamMember } from '../content/about';
 import { listContentProblems } from '../content/content-error';
 import { httpsUrl, publicImage, slug, text, uniqueBy } from '../content/fields';
+import { onContentRevision } from '../content/content-cache';
 import { loadContentJson } from '../content/load-content';
 import { siteConfig } from '../site/site-config';
 
@@ -71,13 +72,10 @@ export function parseAuthorsContent(
   return parsed.data;
 }
 
-let cache: AuthorsContent | undefined;
-
-/** The authors of content/authors.json and the agency's byline (read once per build). */
-export function getAuthorsContent(): AuthorsContent {
-  cache ??= parseAuthorsContent(loadContentJson(AUTHORS_FILE, z.unknown()), getAboutContent().team);
-  return cache;
-}
+/** The authors of content/authors.json and the agency's byline (read once per content revision). */
+export const getAuthorsContent: () => AuthorsContent = onContentRevision(() =>
+  parseAuthorsContent(loadContentJson(AUTHORS_FILE, z.unknown()), getAboutContent().team),
+);
 
 /** The byline of an article: its `author` from `content`, or the agency when it names none. */
 export function getByline(authorSlug: string | undefined, content: AuthorsContent): Byline | null {

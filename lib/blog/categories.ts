@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Article } from './article-schema';
 import { slug, text, uniqueBy } from '../content/fields';
+import { onContentRevision } from '../content/content-cache';
 import { loadContentJson } from '../content/load-content';
 
 export const CATEGORIES_FILE = 'content/categories.json';
@@ -23,13 +24,10 @@ export const categoriesSchema = z
 /** A blog category: its slug (in URLs and in the `category` of an article), name and description. */
 export type Category = z.infer<typeof categorySchema>;
 
-let cache: Category[] | undefined;
-
 /** The categories of content/categories.json, in the order the editors wrote them. */
-export function getCategories(): Category[] {
-  cache ??= loadContentJson(CATEGORIES_FILE, categoriesSchema);
-  return cache;
-}
+export const getCategories: () => Category[] = onContentRevision(() =>
+  loadContentJson(CATEGORIES_FILE, categoriesSchema),
+);
 
 /** A category and its articles, newest first. */
 export type CategoryGroup = { category: Category; articles: Article[] };

@@ -115,7 +115,7 @@ export function buildArticleDraft({
 id: ${id}
 title: ${quote(title)}
 slug: ${quote(slug)}
-# De 120 a 160 caracteres: lo que Google y las redes muestran bajo el título.
+# De 120 a 156 caracteres: lo que Google y las redes muestran bajo el título sin cortarla.
 description: ${quote(HINTS.description)}
 # De 4 a 8 frases que alguien buscaría para encontrar este artículo.
 keywords: [${HINTS.keywords.map(quote).join(', ')}]

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { buildSearchIndex, SEARCH_INDEX_PATH } from './article-search';
 import { getAllArticles } from './articles';
+import { onContentRevision } from '../content/content-cache';
 
 type SearchIndexFile = {
   /** The file's text: the index of every article the build shows, as JSON. */
@@ -10,14 +11,9 @@ type SearchIndexFile = {
   url: string;
 };
 
-let cache: SearchIndexFile | undefined;
-
-/** The blog search's index file (made once per build process). */
-export function getSearchIndexFile(): SearchIndexFile {
-  if (!cache) {
-    const json = JSON.stringify(buildSearchIndex(getAllArticles()));
-    const version = createHash('sha256').update(json).digest('hex').slice(0, 12);
-    cache = { json, url: `${SEARCH_INDEX_PATH}?v=${version}` };
-  }
-  return cache;
-}
+/** The blog search's index file (made once per build process, and per content revision). */
+export const getSearchIndexFile: () => SearchIndexFile = onContentRevision(() => {
+  const json = JSON.stringify(buildSearchIndex(getAllArticles()));
+  const version = createHash('sha256').update(json).digest('hex').slice(0, 12);
+  return { json, url: `${SEARCH_INDEX_PATH}?v=${version}` };
+});

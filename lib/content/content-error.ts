@@ -6,7 +6,7 @@ import { spanishErrorMap } from './spanish-error-map';
 // Spanish, whichever loader ran the check (zod's documented way to set a locale).
 z.config({ localeError: spanishErrorMap });
 
-function formatPath(path: readonly PropertyKey[]): string {
+export function formatPath(path: readonly PropertyKey[]): string {
   return path
     .map((part, index) => {
       if (typeof part === 'number') return `[${part}]`;
@@ -16,15 +16,47 @@ function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /**
+ * A problem with one field of a content file: `field` is its path (`['team', 2, 'name']`), empty
+ * when the problem is the whole file's. `at` is the path to point at when it differs (an unknown
+ * key is the file's problem, found at that key); `line` and `column`, when the place is known
+ * without a field (a header that YAML cannot read).
+ */
+export type FieldProblem = {
+  file: string;
+  field: readonly PropertyKey[];
+  message: string;
+  at?: readonly PropertyKey[];
+  line?: number;
+  column?: number;
+};
+
+/** The problems of a failed content validation, one per zod issue. */
+export function toFieldProblems(file: string, error: z.ZodError): FieldProblem[] {
+  return error.issues.map((issue) => ({
+    file,
+    field: issue.path,
+    message: issue.message,
+    ...(issue.code === 'unrecognized_keys' && { at: [...issue.path, issue.keys[0] ?? ''] }),
+  }));
+}
+
+/**
+ * `content/about.json: team[2].name: falta este campo obligatorio`, or without the field; a
+ * field whose place is known ends with it: `… (línea 3, columna 8)`.
+ */
+export function formatFieldProblem({ file, field, message, line, column }: FieldProblem): string {
+  const name = formatPath(field);
+  const text = name ? `${file}: ${name}: ${message}` : `${file}: ${message}`;
+  return name && line !== undefined ? `${text} (línea ${line}, columna ${column ?? 1})` : text;
+}
+
+/**
  * One line per problem of a failed content validation, each naming the file and the field, e.g.
  * `content/about.json: team[2].name: falta este campo obligatorio`. A problem with the whole
  * file (no field) reads `content/about.json: campo desconocido: "extra"`.
  */
 export function listContentProblems(file: string, error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const field = formatPath(issue.path);
-    return field ? `${file}: ${field}: ${issue.message}` : `${file}: ${issue.message}`;
-  });
+  return toFieldProblems(file, error).map(formatFieldProblem);
 }
 
 /** The problems of a failed content validation as one message, a line per problem. */

@@ -1,64 +1,29 @@
 // lib/content: build time (Node, server components). Loads and validates the legal texts of content/legal.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import {
-  CLIENT_TOKEN_KEY,
-  CONSENT_COOKIE,
-  CONSENT_DISMISSED_KEY,
-  RAFFLE_DEMO_KEY,
-  USER_DATA_KEY,
-} from '../browser/storage-keys';
-import { parseIsoDate } from '../site/format';
-import { siteConfig } from '../site/site-config';
+import type { z } from 'zod';
+import { getLinkTargets } from '../blog/articles';
+import { checkLegalLinks } from '../review/link-check';
+import { formatProblem } from '../review/problem';
+import { onContentRevision } from './content-cache';
 import { describeContentError } from './content-error';
 import { splitFrontmatter } from './frontmatter';
+import {
+  findLegalFile,
+  LEGAL_DIR,
+  legalFrontmatterSchema,
+  legalPlaceholders,
+  PLACEHOLDER,
+  type LegalSlug,
+} from './legal-files';
 import { renderMarkdown, type MarkdownOptions, type SectionClassNames } from './markdown';
 
-const LEGAL_DIR = 'content/legal';
-
-/** The legal texts, by the route they are published at. */
-export const legalSlugs = ['politica-privacidad', 'politica-cookies', 'terminos-uso'] as const;
-export type LegalSlug = (typeof legalSlugs)[number];
-
-const { address } = siteConfig;
-
-/**
- * The `{{name}}` a legal text may write for a value the site keeps in code: brand data from the
- * site config and the names of the keys the site stores in the browser.
- */
-export const legalPlaceholders: Readonly<Record<string, string>> = {
-  name: siteConfig.name,
-  legalName: siteConfig.legalName,
-  rfc: siteConfig.rfc,
-  email: siteConfig.email,
-  privacyOfficerEmail: siteConfig.privacyOfficerEmail,
-  phoneDisplay: siteConfig.phoneDisplay,
-  whatsappNumber: siteConfig.whatsapp.number,
-  'address.street': address.street,
-  'address.neighborhood': address.neighborhood,
-  'address.postalCode': address.postalCode,
-  'address.city': address.city,
-  'address.state': address.state,
-  'address.country': address.country,
-  'bank.provider': siteConfig.bank.provider,
-  'storage.consentCookie': CONSENT_COOKIE,
-  'storage.consentDismissed': CONSENT_DISMISSED_KEY,
-  'storage.userData': USER_DATA_KEY,
-  'storage.clientToken': CLIENT_TOKEN_KEY,
-  'storage.raffleDemo': RAFFLE_DEMO_KEY,
-};
-
-export const legalFrontmatterSchema = z.strictObject({
-  /** The page's h1. */
-  title: z.string().trim().min(1),
-  updatedAt: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'debe tener el formato AAAA-MM-DD (entre comillas)')
-    .refine((value) => parseIsoDate(value) !== null, 'no es una fecha real del calendario'),
-  /** The paragraph under the title, before the table of contents. */
-  lead: z.string().trim().min(1),
-});
+export {
+  legalFrontmatterSchema,
+  legalPlaceholders,
+  legalSlugs,
+  type LegalSlug,
+} from './legal-files';
 
 /** A legal text ready to render: its header and its Markdown body, placeholders filled in. */
 export type LegalContent = z.infer<typeof legalFrontmatterSchema> & {
@@ -66,8 +31,6 @@ export type LegalContent = z.infer<typeof legalFrontmatterSchema> & {
   format: 'md' | 'mdx';
   sourceFile: string;
 };
-
-const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
 function fillPlaceholders(text: string, file: string): string {
   return text.replace(PLACEHOLDER, (_, name: string) => {
@@ -103,18 +66,28 @@ export function parseLegalContent(source: string, file: string): LegalContent {
   };
 }
 
-const cache = new Map<LegalSlug, LegalContent>();
+/** The legal texts read so far, until content/ changes. */
+const getReadTexts = onContentRevision(() => new Map<LegalSlug, LegalContent>());
 
-/** The legal text published at `/{slug}`: `content/legal/{slug}.md` or `.mdx`. */
+/**
+ * The legal text published at `/{slug}`: `content/legal/{slug}.md` or `.mdx`. A link, anchor or
+ * image that leads nowhere fails naming the file, line and column, as in an article.
+ */
 export function getLegalContent(slug: LegalSlug): LegalContent {
-  const cached = cache.get(slug);
+  const read = getReadTexts();
+  const cached = read.get(slug);
   if (cached) return cached;
-  const file = [`${LEGAL_DIR}/${slug}.md`, `${LEGAL_DIR}/${slug}.mdx`].find((candidate) =>
-    existsSync(path.join(process.cwd(), candidate)),
-  );
+  const file = findLegalFile(slug);
   if (!file) throw new Error(`${LEGAL_DIR}/${slug}.md: no existe (ni su versión .mdx)`);
-  const content = parseLegalContent(readFileSync(path.join(process.cwd(), file), 'utf8'), file);
-  cache.set(slug, content);
+  const source = readFileSync(path.join(process.cwd(), file), 'utf8');
+  const content = parseLegalContent(source, file);
+  // Under `npm run dev`; a build checked every legal text's links before it started.
+  const targets = getLinkTargets();
+  const problems = targets ? checkLegalLinks(file, source, targets) : [];
+  if (problems.length > 0) {
+    throw new Error(`Hay errores en ${file}:\n- ${problems.map(formatProblem).join('\n- ')}`);
+  }
+  read.set(slug, content);
   return content;
 }
 

@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { describeContentError } from './content-error';
+// Read for nothing but its place in the module graph: under `npm run dev` a saved JSON file
+// then re-renders the open page that reads it (see content-revision.ts).
+import './content-revision';
 
 /**
  * Validates already-read content against its schema. Throws an Error with one line per problem,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { buildTestArticle } from '../../fixtures/article';
-import { getRelatedArticles, loadArticles } from '@/lib/blog/articles';
+import { getRelatedArticles, loadArticles, loadCheckedArticles } from '@/lib/blog/articles';
 import type { Article } from '@/lib/blog/article-schema';
 
 const fixtures = path.join(__dirname, '..', '..', 'fixtures');
@@ -71,6 +71,20 @@ describe('loadArticles', () => {
     ],
   ])('refuses %s, naming the file and the field', (fixture, message) => {
     expect(load(fixture)).toThrow(message);
+  });
+
+  it('says on which line and column a wrong field is written', () => {
+    expect(load('impossible-date')).toThrow(
+      'publishedDate: no es una fecha real del calendario (línea 8, columna 16)',
+    );
+  });
+
+  it('refuses links, anchors and images that lead nowhere, by file, line and column', () => {
+    const broken = file('review', 'con-errores.md');
+    const check = () =>
+      loadCheckedArticles({ articlesDir: path.join(fixtures, 'articles', 'review'), publicDir });
+    expect(check).toThrow(`${broken}:12:40 — el enlace /destin no lleva a ninguna página`);
+    expect(check).toThrow(`${broken}:22:27 — la imagen /images/blog/no-existe.webp no existe`);
   });
 });
 

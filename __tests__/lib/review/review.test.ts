@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { splitFrontmatter } from '@/lib/content/frontmatter';
+import { locateField } from '@/lib/review/frontmatter-position';
+import { formatProblem } from '@/lib/review/problem';
+import { reviewContent } from '@/lib/review/review';
+
+const FIXTURES = path.join('__tests__', 'fixtures', 'articles', 'review');
+const FILE = path.join(FIXTURES, 'con-errores.md');
+// Spelling needs cspell, an ES module Jest does not load; e2e of the command covers it.
+const noSpelling = () => [];
+
+describe('reviewContent', () => {
+  const previous = process.env.ARTICLES_DIR;
+  beforeAll(() => {
+    process.env.ARTICLES_DIR = FIXTURES;
+  });
+  afterAll(() => {
+    process.env.ARTICLES_DIR = previous;
+  });
+
+  it('puts each error of a fixture article at its line and column, with a way to fix it', async () => {
+    const problems = await reviewContent({ files: [FILE], spellChecker: noSpelling });
+    const errors = problems.filter((problem) => problem.severity === 'error');
+    expect(errors.map(formatProblem)).toEqual([
+      `${FILE}:3:8 — title: debe tener al menos 10 caracteres — corrige title en el encabezado (el bloque entre las líneas ---)`,
+      `${FILE}:12:40 — el enlace /destin no lleva a ninguna página del sitio — ¿quisiste decir /destino? Corrige la ruta o quita el enlace`,
+      `${FILE}:14:35 — #cabeceras no es ningún encabezado ni sección de /destino — ¿quisiste decir #cabeceras-http? Usa el id de un encabezado h2 o h3 de /destino (el que el índice enlaza)`,
+      `${FILE}:18:48 — #otra-seccion no es ningún encabezado ni sección de este documento — ¿quisiste decir #una-seccion? Usa el id de un encabezado h2 o h3 de este documento (el que el índice enlaza)`,
+      `${FILE}:18:84 — el enlace /blog/categoria/recetas no lleva a ninguna página del sitio — Corrige la ruta o quita el enlace`,
+      `${FILE}:20:1 — la imagen /images/blog/cache-navegador.webp no tiene texto alternativo — describe lo que muestra entre los corchetes: ![Lo que muestra la imagen](…)`,
+      `${FILE}:22:27 — la imagen /images/blog/no-existe.webp no existe (no está en public/images/blog/no-existe.webp) — revisa el nombre, las mayúsculas y la extensión, o copia la imagen a esa ruta`,
+      `${FILE}:26:31 — el enlace /cien% no lleva a ninguna página del sitio — Corrige la ruta o quita el enlace`,
+      `${FILE}:28:23 — el enlace http://ejemplo.com usa http:, sin cifrar — escríbelo con https://`,
+    ]);
+  });
+
+  it('reviews only the files it is given', async () => {
+    const problems = await reviewContent({
+      files: [path.join(FIXTURES, 'destino.md')],
+      spellChecker: noSpelling,
+    });
+    expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+  });
+});
+
+describe('locateField', () => {
+  const source = `---
+title: 'Un título'
+keywords:
+  - 'uno'
+  - 'dos'
+---
+Cuerpo.
+`;
+
+  it('finds a field, an item of a list, or the key of a missing field', () => {
+    expect(locateField(source, ['title'])).toEqual({ line: 2, column: 8 });
+    expect(locateField(source, ['keywords', 1])).toEqual({ line: 5, column: 5 });
+    expect(locateField(source, ['description'])).toEqual({ line: 1, column: 1 });
+  });
+});
+
+describe('splitFrontmatter', () => {
+  it('says on which line the YAML of a header breaks', () => {
+    expect(() => splitFrontmatter('---\ntitle: uno\nslug: [roto\n---\nCuerpo.', 'x.md')).toThrow(
+      expect.objectContaining({ file: 'x.md', line: 3 }),
+    );
+  });
+});

@@ -1,0 +1,92 @@
+// lib/review: build time and `npm run revisar` (Node). Checks the Markdown of content/ and says where each problem is.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ArticleStatus } from '../blog/article-schema';
+import { countBlogPages, getBlogPagePath, getCategoryPagePath } from '../blog/blog';
+import { splitFrontmatter } from '../content/frontmatter';
+import { findLegalFile, legalSlugs } from '../content/legal-files';
+import { navigation, paths, staticPages } from '../site/routes';
+import { getBodyFirstLine, outlineMarkdown, type MarkdownOutline } from './markdown-outline';
+
+/** A page a link may lead to: the ids its `#anchors` may name, and whether a build exports it. */
+export type LinkTarget = { anchors: ReadonlySet<string>; status: ArticleStatus };
+
+/** Every page of the site by path, and the folder whose files are served as they are. */
+export type LinkTargets = { pages: ReadonlyMap<string, LinkTarget>; publicDir: string };
+
+/** What the link check needs of an article. */
+export type TargetArticle = {
+  slug: string;
+  status: ArticleStatus;
+  category: string;
+  headingIds: ReadonlySet<string>;
+};
+
+const NO_ANCHORS: ReadonlySet<string> = new Set();
+
+/**
+ * The ids a legal text's anchors may name: its h3, its numbered sections (one per h2) and their
+ * titles (`{id}-titulo`), as `renderLegalContent` draws them.
+ */
+export function getLegalAnchors(outline: MarkdownOutline): Set<string> {
+  const titles = [...outline.h2Ids].map((id) => `${id}-titulo`);
+  return new Set([...outline.headingIds, ...titles]);
+}
+
+/** The anchors of each legal text, by the path it is published at. */
+export function readLegalAnchors(): Map<string, Set<string>> {
+  const anchors = new Map<string, Set<string>>();
+  for (const slug of legalSlugs) {
+    const file = findLegalFile(slug);
+    if (!file) continue;
+    const source = readFileSync(path.join(process.cwd(), file), 'utf8');
+    const { body } = splitFrontmatter(source, file);
+    anchors.set(
+      `/${slug}`,
+      getLegalAnchors(outlineMarkdown(body, getBodyFirstLine(source, body), file)),
+    );
+  }
+  return anchors;
+}
+
+/**
+ * The pages links may point to: the fixed pages (the home page answers to its sections), the
+ * legal texts, every article with its headings, the blog's list pages and the feed, sitemap and
+ * robots files. List pages count only published articles, as a build does.
+ */
+export function buildLinkTargets({
+  articles,
+  legalAnchors = readLegalAnchors(),
+  publicDir = path.join(process.cwd(), 'public'),
+}: {
+  articles: readonly TargetArticle[];
+  legalAnchors?: ReadonlyMap<string, ReadonlySet<string>>;
+  publicDir?: string;
+}): LinkTargets {
+  const pages = new Map<string, LinkTarget>();
+  const add = (pagePath: string, anchors = NO_ANCHORS, status: ArticleStatus = 'published') =>
+    pages.set(pagePath, { anchors, status });
+  const homeSections = navigation.main.flatMap((item) =>
+    item.kind === 'section' ? [item.sectionId] : [],
+  );
+  for (const page of Object.values(staticPages)) {
+    add(page.path, legalAnchors.get(page.path) ?? NO_ANCHORS);
+  }
+  add(paths.home, new Set(homeSections));
+  for (const file of [paths.rss, '/sitemap.xml', '/robots.txt']) add(file);
+  for (const article of articles) add(`/${article.slug}`, article.headingIds, article.status);
+  const published = articles.filter((article) => article.status === 'published');
+  for (let page = 2; page <= countBlogPages(published.length); page += 1) {
+    add(getBlogPagePath(page));
+  }
+  const perCategory = new Map<string, number>();
+  for (const { category } of published) {
+    perCategory.set(category, (perCategory.get(category) ?? 0) + 1);
+  }
+  for (const [category, count] of perCategory) {
+    for (let page = 1; page <= countBlogPages(count); page += 1) {
+      add(getCategoryPagePath(category, page));
+    }
+  }
+  return { pages, publicDir };
+}

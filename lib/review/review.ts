@@ -1,0 +1,159 @@
+// lib/review: `npm run revisar` (Node). Every problem of the Markdown of content/, by file, line and column.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkArticles, getArticlesDir } from '../blog/articles';
+import { formatPath, toFieldProblems, type FieldProblem } from '../content/content-error';
+import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
+import {
+  findLegalFile,
+  legalFrontmatterSchema,
+  legalPlaceholders,
+  legalSlugs,
+  PLACEHOLDER,
+} from '../content/legal-files';
+import { checkEditorialWarnings } from './editorial';
+import { locateField } from './frontmatter-position';
+import { checkImageWeight } from './image-weight';
+import { checkLinksAndImages } from './link-check';
+import { getLegalAnchors, type LinkTargets } from './link-targets';
+import { getBodyFirstLine, outlineMarkdown, type MarkdownOutline } from './markdown-outline';
+import { positionAt, sortProblems, type Problem } from './problem';
+import { createSpellChecker, listSpellTexts, type SpellChecker } from './spelling';
+
+/** Where the text of a one-line field starts: after its opening quote, if it has one. */
+function locateFieldText(source: string, field: string): { line: number; column: number } {
+  const at = locateField(source, [field]);
+  const quote = source.split('\n')[at.line - 1]?.[at.column - 1];
+  return quote === '"' || quote === "'" ? { ...at, column: at.column + 1 } : at;
+}
+
+/** A front-matter problem at the line and column of its field. */
+function positionFieldProblem(problem: FieldProblem, source: string): Problem {
+  const name = formatPath(problem.field);
+  const at =
+    problem.line !== undefined
+      ? { line: problem.line, column: problem.column ?? 1 }
+      : locateField(source, problem.at ?? problem.field);
+  return {
+    file: problem.file,
+    ...at,
+    severity: 'error',
+    message: name ? `${name}: ${problem.message}` : problem.message,
+    fix: name
+      ? `corrige ${name} en el encabezado (el bloque entre las líneas ---)`
+      : 'revisa el encabezado: empieza y termina con una línea ---, como en «Añadir un artículo» del README',
+  };
+}
+
+const readSource = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
+
+type LegalReview = { problems: Problem[]; outline?: MarkdownOutline };
+
+/** A legal text's errors: its header, its `{{placeholders}}`, its links and images. */
+function reviewLegalText(file: string, targets: LinkTargets): LegalReview {
+  const source = readSource(file);
+  let header: { data: unknown; body: string };
+  try {
+    header = splitFrontmatter(source, file);
+  } catch (error) {
+    if (!(error instanceof FrontmatterError)) throw error;
+    return { problems: [positionFieldProblem(error.toFieldProblem(), source)] };
+  }
+  const parsed = legalFrontmatterSchema.safeParse(header.data);
+  const problems = parsed.success
+    ? []
+    : toFieldProblems(file, parsed.error).map((problem) => positionFieldProblem(problem, source));
+  const bodyStart = source.length - header.body.length;
+  for (const match of header.body.matchAll(PLACEHOLDER)) {
+    if (legalPlaceholders[match[1] ?? ''] !== undefined) continue;
+    problems.push({
+      file,
+      ...positionAt(source, bodyStart + match.index),
+      severity: 'error',
+      message: `${match[0]} no es un dato que el sitio conozca`,
+      fix: `usa uno de: ${Object.keys(legalPlaceholders).join(', ')}`,
+    });
+  }
+  const outline = outlineMarkdown(header.body, getBodyFirstLine(source, header.body), file);
+  const anchors = getLegalAnchors(outline);
+  problems.push(...checkLinksAndImages(outline, { file, anchors, published: true }, targets));
+  return { problems, outline };
+}
+
+/** The files `reviewContent` reviews: every article and legal text, from the project root. */
+export function listReviewedFiles(): string[] {
+  const articlesDir = getArticlesDir();
+  const articles = readdirSync(articlesDir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.relative(process.cwd(), path.join(articlesDir, name)));
+  const legal = legalSlugs.flatMap((slug) => findLegalFile(slug) ?? []);
+  return [...articles, ...legal];
+}
+
+export type ReviewOptions = {
+  /** Only these files (paths from the project root); every article and legal text without it. */
+  files?: readonly string[];
+  /** The spelling checker to reuse; one is created otherwise. */
+  spellChecker?: SpellChecker;
+};
+
+/**
+ * Reviews the articles and the legal texts: the errors a build refuses (front matter, links,
+ * anchors, images) and the editor's warnings (spelling, title and description lengths, first
+ * keyword, length, readability, heavy images). Problems come sorted by file, line and column.
+ */
+export async function reviewContent({ files, spellChecker }: ReviewOptions = {}): Promise<
+  Problem[]
+> {
+  const wanted = files && new Set(files.map((file) => path.normalize(file)));
+  const isWanted = (file: string) => !wanted || wanted.has(path.normalize(file));
+  const check = checkArticles();
+  const spell = spellChecker ?? (await createSpellChecker());
+  const problems: Problem[] = [...check.linkProblems];
+  const sources = new Map<string, string>();
+  const sourceOf = (file: string) => {
+    let source = sources.get(file);
+    if (source === undefined) {
+      source = readSource(file);
+      sources.set(file, source);
+    }
+    return source;
+  };
+  for (const problem of check.fieldProblems) {
+    if (isWanted(problem.file))
+      problems.push(positionFieldProblem(problem, sourceOf(problem.file)));
+  }
+  const articles = new Map(check.articles.map((article) => [article.sourceFile, article]));
+  for (const [file, outline] of check.outlines) {
+    if (!isWanted(file)) continue;
+    const source = sourceOf(file);
+    const article = articles.get(file);
+    if (!article) {
+      problems.push(...spell(file, listSpellTexts(outline)));
+      continue;
+    }
+    problems.push(...checkEditorialWarnings(file, source, article, outline));
+    const fieldText = (field: 'title' | 'description') => ({
+      text: article[field],
+      ...locateFieldText(source, field),
+    });
+    problems.push(
+      ...spell(file, [fieldText('title'), fieldText('description'), ...listSpellTexts(outline)]),
+    );
+    const cover = article.photoCover
+      ? []
+      : [{ src: article.image, ...locateField(source, ['image']) }];
+    const images = outline.images.map(({ url, line, column }) => ({ src: url, line, column }));
+    problems.push(
+      ...(await checkImageWeight(file, [...cover, ...images], check.targets.publicDir)),
+    );
+  }
+  for (const slug of legalSlugs) {
+    const file = findLegalFile(slug);
+    if (!file || !isWanted(file)) continue;
+    const legal = reviewLegalText(file, check.targets);
+    problems.push(...legal.problems);
+    if (legal.outline) problems.push(...spell(file, listSpellTexts(legal.outline)));
+  }
+  return sortProblems(problems.filter((problem) => isWanted(problem.file)));
+}
