@@ -51,7 +51,8 @@ export function AuditLog({ onExpired }: { onExpired: () => void }) {
         </p>
       )}
       {result?.kind === 'ok' && (
-        <div className={styles.scroll}>
+        // Focusable, so a keyboard can scroll a table wider than a phone.
+        <div className={styles.scroll} role="region" aria-label="Bitácora" tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>

@@ -5,7 +5,7 @@ import styles from './data-table.module.scss';
 /** The charts' numbers as a table: each point's first day, this period's and the previous one's. */
 export function TrendTable({ series }: { series: DashboardData['series'] }) {
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} role="region" aria-label="Tabla de la gráfica" tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>Visitas y clics en WhatsApp en el tiempo</caption>
         <thead>
