@@ -65,10 +65,10 @@ export function AuditLog({ onExpired }: { onExpired: () => void }) {
             <tbody>
               {result.entries.map((entry, index) => (
                 <tr key={`${entry.at}-${index}`}>
-                  <td>{formatMoment(entry.at)}</td>
+                  <td className={styles.text}>{formatMoment(entry.at)}</td>
                   <td className={styles.label}>{entry.actor || 'Cuenta desconocida'}</td>
-                  <td>{entry.action}</td>
-                  <td className={styles.label}>{entry.detail}</td>
+                  <td className={styles.text}>{entry.action}</td>
+                  <td className={styles.text}>{entry.detail}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { useFocusOnMount } from './use-focus-on-mount';
 import type { useStaffSignIn } from './use-staff-sign-in';
 import styles from './staff-sign-in.module.scss';
 
@@ -11,11 +12,12 @@ type CodeFormProps = {
   submitLabel: string;
 };
 
-/** The second factor's field: a 6-digit code or a recovery code, with the step's messages. */
+/** The second factor's field, focused when it appears: a 6-digit code or a recovery code, with the step's messages. */
 export function CodeForm({ signIn, label, submitLabel }: CodeFormProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const input = useFocusOnMount<HTMLInputElement>();
 
   return (
     <form className={styles.codeForm} method="post" onSubmit={signIn.submitCode} noValidate>
@@ -33,6 +35,7 @@ export function CodeForm({ signIn, label, submitLabel }: CodeFormProps) {
         </p>
         <input
           id={id}
+          ref={input}
           name="code"
           type="text"
           className={styles.codeInput}

@@ -2,6 +2,7 @@
 
 import { CopyButton } from '@/components/transfer/copy-button';
 import { Button } from '@/components/ui/button';
+import { useFocusOnMount } from './use-focus-on-mount';
 import styles from './recovery-codes.module.scss';
 
 const FILE_NAME = 'codigos-de-recuperacion-codigo-verde.txt';
@@ -22,10 +23,11 @@ function downloadText(text: string) {
  */
 export function RecoveryCodes({ codes, onContinue }: { codes: string[]; onContinue: () => void }) {
   const text = `${codes.join('\n')}\n`;
+  const heading = useFocusOnMount<HTMLHeadingElement>();
 
   return (
     <section className={styles.card} aria-labelledby="recuperacion-titulo">
-      <h2 id="recuperacion-titulo" className={styles.heading}>
+      <h2 id="recuperacion-titulo" className={styles.heading} ref={heading} tabIndex={-1}>
         Tus códigos de recuperación
       </h2>
       <p className={styles.warning} role="alert">

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from '@/components/transfer/copy-button';
 import { QrCode } from './qr-code';
+import { useFocusOnMount } from './use-focus-on-mount';
 import type { Enrolment } from './use-staff-sign-in';
 import styles from './staff-enrolment.module.scss';
 
@@ -17,9 +18,10 @@ export function StaffEnrolment({
   enrolment: Enrolment;
   children: ReactNode;
 }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className={styles.card} aria-labelledby="inscripcion-titulo">
-      <h2 id="inscripcion-titulo" className={styles.heading}>
+      <h2 id="inscripcion-titulo" className={styles.heading} ref={heading} tabIndex={-1}>
         Activa tu segundo factor
       </h2>
       <p>

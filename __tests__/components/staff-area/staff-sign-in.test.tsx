@@ -65,6 +65,7 @@ describe('staff sign-in', () => {
 
     await signIn(user);
     const code = await screen.findByRole('textbox', { name: 'Código de verificación' });
+    expect(code).toHaveFocus();
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(WRONG);
@@ -122,6 +123,7 @@ describe('staff sign-in', () => {
       name: 'Código QR para tu aplicación de autenticación',
     });
     expect(qr.querySelectorAll('path, rect')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Activa tu segundo factor' })).toHaveFocus();
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByText(staffEnrolment.secret)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copiar clave' })).toBeEnabled();
@@ -130,6 +132,7 @@ describe('staff sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Activar y entrar' }));
     const codes = await screen.findByRole('list', { name: 'Códigos de recuperación' });
     expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByRole('heading', { name: 'Tus códigos de recuperación' })).toHaveFocus();
     expect(screen.getByText(/no los volveremos a mostrar/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Descargar como texto' })).toBeVisible();
 
