@@ -3,7 +3,7 @@ import type { FilterKey, Grouping, Period, StaffRole } from './staff-contract';
 
 // staff-contract.ts builds its zod schemas as it loads, so a browser module that imports one of
 // its values ships them, and zod's union, literal and optional with them, in the chunk the client
-// area's pages share (2.8 KB more on /login-cliente, and the dashboard past its 30 KB). The
+// area's pages share (2.7 KB more on /login-cliente, and the dashboard past its 30 KB). The
 // dashboard imports only types from the contract and these values, which
 // __tests__/lib/staff-area/staff-constants.test.ts holds equal to the contract's.
 
