@@ -22,6 +22,13 @@ export function exportedRoutes(): string[] {
 const REDIRECTS: Record<string, RegExp> = { '/panel-cliente': /\/login-cliente\?/ };
 
 /**
+ * Routes that ask the API who is signed in as they load, and the path they ask: without a
+ * session the answer is a 401 (lib/staff-area/staff-contract.ts), which the browser logs as a
+ * failed resource.
+ */
+export const SESSION_PROBES: Record<string, string> = { '/panel-agencia': '/api/agencia/sesion' };
+
+/**
  * Opens a route and waits until the page a visitor ends on has hydrated: for the panel without
  * a session that is the login page it sends them to.
  */

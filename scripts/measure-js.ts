@@ -14,6 +14,7 @@ const DEFAULT_ROUTES = [
   paths.transfer,
   paths.login,
   paths.panel,
+  paths.staffPanel,
 ];
 
 const routes = process.argv.slice(2);

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { WHATSAPP_PLACE_ATTRIBUTE } from '@/lib/analytics/whatsapp-places';
 import { refusesCounting, runWhenIdle, sendVisitBeacon } from '@/lib/browser/visit-beacon';
+import { paths } from '@/lib/site/paths';
 
 /**
  * Counting runs in a production build unless `ANALYTICS=off npm run build` turned it off; then
@@ -25,13 +26,14 @@ let isFirstView = true;
 /**
  * Counts each page view, client-side navigations included, once the main thread is idle after
  * hydration, and each click on a link to the agency's WhatsApp with the place it sits in. Writes
- * nothing to the browser; a visitor with Global Privacy Control or Do Not Track is not counted.
+ * nothing to the browser; a visitor with Global Privacy Control or Do Not Track is not counted,
+ * and neither is the agency's own dashboard.
  */
 export function VisitCounter({ endpoint, whatsappPrefix }: VisitCounterProps) {
   const path = usePathname();
 
   useEffect(() => {
-    if (!COUNTING || refusesCounting()) return;
+    if (!COUNTING || path === paths.staffPanel || refusesCounting()) return;
     const referrer = isFirstView ? document.referrer : '';
     isFirstView = false;
     const send = (place?: string) =>

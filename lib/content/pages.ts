@@ -54,6 +54,7 @@ const pagesSchema = z.strictObject({
   }),
   login: z.strictObject({ intro, help: cta, privacyNotice }),
   panel: z.strictObject({ intro, supportWhatsappMessage: template('name', 'company') }),
+  staffPanel: z.strictObject({ intro }),
   notFound: z.strictObject({ title: text, lead: text, recentTitle: text }),
 });
 

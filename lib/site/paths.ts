@@ -16,6 +16,7 @@ export const paths = {
   terms: '/terminos-uso',
   login: '/login-cliente',
   panel: '/panel-cliente',
+  staffPanel: '/panel-agencia',
   rss: '/rss.xml',
 } as const;
 

@@ -89,6 +89,13 @@ export const staticPages = {
       'Tu panel de cliente: servicios activos, avance de proyectos, facturas y soporte por WhatsApp en un solo lugar.',
     indexable: false,
   },
+  staffPanel: {
+    path: paths.staffPanel,
+    title: 'Panel de la agencia',
+    description:
+      'Panel del equipo de la agencia: visitas, clics en WhatsApp, páginas, orígenes y campañas, con acceso protegido por un segundo factor.',
+    indexable: false,
+  },
 } as const satisfies Record<string, StaticPage>;
 
 export type NavLink = { label: string; href: string };

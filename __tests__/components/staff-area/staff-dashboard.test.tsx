@@ -1,0 +1,129 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StaffDashboard } from '@/components/staff-area/staff-dashboard';
+import type { StaffMember } from '@/lib/staff-area/staff-contract';
+import {
+  auditEntries,
+  dashboardData,
+  staffManager,
+  staffReader,
+} from '../../fixtures/staff-dashboard';
+import { answer } from '../../fixtures/json-response';
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date('2026-11-26T18:00:00Z'), advanceTimers: true });
+  window.history.replaceState(null, '', '/panel-agencia');
+  global.fetch = jest.fn((url: RequestInfo | URL) =>
+    String(url).startsWith('/api/agencia/auditoria')
+      ? answer(200, { entries: auditEntries })
+      : answer(200, dashboardData),
+  ) as typeof fetch;
+});
+
+afterEach(() => jest.useRealTimers());
+
+async function renderDashboard(staff: StaffMember = staffReader) {
+  render(<StaffDashboard staff={staff} onExpired={jest.fn()} onSignOut={jest.fn()} />);
+  await screen.findByText('1,240');
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+const apiCalls = () => jest.mocked(global.fetch).mock.calls.map(([url]) => String(url));
+
+describe('staff dashboard', () => {
+  it('shows the figures with their change and the labels as counted', async () => {
+    await renderDashboard();
+    const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).closest('div');
+    expect(figure('Visitantes (distintos por día)')).toHaveTextContent('1,012');
+    expect(figure('Clics por cada 100 visitas')).toHaveTextContent(
+      '+0.3 puntos frente al periodo anterior',
+    );
+    expect(figure('Visitas')).toHaveTextContent('1,240▲ +12.7 % frente al periodo anterior');
+    expect(figure('Clics en WhatsApp')).toHaveTextContent('31');
+  });
+
+  it('keeps the period in the URL and asks the API for its days', async () => {
+    const user = await renderDashboard();
+    expect(apiCalls()[0]).toBe(
+      '/api/agencia/estadisticas?desde=2026-10-28&hasta=2026-11-26&agrupar=dia',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Periodo' }), 'Últimos 7 días');
+    expect(window.location.search).toBe('?periodo=7d');
+    expect(apiCalls().at(-1)).toBe(
+      '/api/agencia/estadisticas?desde=2026-11-20&hasta=2026-11-26&agrupar=dia',
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Periodo' }), 'Otras fechas');
+    const from = screen.getByLabelText('Desde');
+    await user.clear(from);
+    await user.type(from, '2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Aplicar fechas' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Elige dos fechas');
+    await user.clear(from);
+    await user.type(from, '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Aplicar fechas' }));
+    expect(window.location.search).toBe('?periodo=personalizado&desde=2026-11-01&hasta=2026-11-26');
+  });
+
+  it('filters by rows of several tables, shows removable chips and keeps them in the URL', async () => {
+    const user = await renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Filtrar por la página /sistema-rifas' }));
+    await user.click(screen.getByRole('button', { name: 'Filtrar por el origen google.com' }));
+    expect(new URLSearchParams(window.location.search).get('pagina')).toBe('/sistema-rifas');
+    expect(new URLSearchParams(window.location.search).get('origen')).toBe('google.com');
+    expect(apiCalls().at(-1)).toContain('&pagina=%2Fsistema-rifas&origen=google.com');
+    expect(screen.getByRole('link', { name: 'Descargar CSV' })).toHaveAttribute(
+      'href',
+      '/api/agencia/estadisticas.csv?desde=2026-10-28&hasta=2026-11-26&agrupar=dia&pagina=%2Fsistema-rifas&origen=google.com',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Quitar filtro Página: /sistema-rifas' }));
+    expect(window.location.search).toBe('?origen=google.com');
+    expect(screen.queryByRole('button', { name: /Quitar filtro Página/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Quitar filtro Origen: google.com' })).toBeVisible();
+  });
+
+  it('reads a bookmarked view from the URL', async () => {
+    window.history.replaceState(null, '', '/panel-agencia?periodo=90d&dispositivo=movil');
+    await renderDashboard();
+    expect(apiCalls()[0]).toBe(
+      '/api/agencia/estadisticas?desde=2026-08-29&hasta=2026-11-26&agrupar=semana&dispositivo=movil',
+    );
+    expect(screen.getByRole('combobox', { name: 'Periodo' })).toHaveValue('90d');
+    expect(screen.getByRole('button', { name: 'Quitar filtro Dispositivo: movil' })).toBeVisible();
+  });
+
+  it('draws both charts with a title and description, and shows their numbers as a table', async () => {
+    const user = await renderDashboard();
+    const visits = screen.getByRole('img', { name: /^Visitas/ });
+    expect(visits).toHaveAccessibleName(
+      'Visitas Desde 20 nov hasta 26 nov: 1,240 en este periodo y 1,100 en el anterior.',
+    );
+    expect(visits.querySelectorAll('path')).toHaveLength(2);
+    expect(screen.getByRole('img', { name: /^Clics en WhatsApp/ })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Ver como tabla' }));
+    expect(screen.getByRole('button', { name: 'Ver como tabla' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const table = screen.getByRole('table', { name: 'Visitas y clics en WhatsApp en el tiempo' });
+    const firstRow = within(table).getAllByRole('row')[1];
+    expect(firstRow).toHaveTextContent('20 nov160150' + '43');
+    expect(screen.queryByRole('img', { name: /^Visitas/ })).toBeNull();
+  });
+
+  it('shows the audit log to a manager only', async () => {
+    await renderDashboard(staffManager);
+    expect(
+      await screen.findByRole('heading', { name: 'Bitácora de accesos y acciones' }),
+    ).toBeVisible();
+    expect(await screen.findByText('Cuenta desconocida')).toBeVisible();
+  });
+
+  it('neither shows nor asks for the audit log for a reader', async () => {
+    await renderDashboard(staffReader);
+    expect(screen.queryByRole('heading', { name: 'Bitácora de accesos y acciones' })).toBeNull();
+    expect(apiCalls().some((url) => url.includes('auditoria'))).toBe(false);
+  });
+});

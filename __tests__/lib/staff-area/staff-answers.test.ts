@@ -1,0 +1,65 @@
+import {
+  isAuditEntries,
+  isDashboardData,
+  isSignedIn,
+  isSignInStep,
+} from '@/lib/staff-area/staff-answers';
+import {
+  auditEntrySchema,
+  dashboardDataSchema,
+  signedInSchema,
+  signInStepSchema,
+} from '@/lib/staff-area/staff-contract';
+import * as z from '@/lib/content/zod';
+import {
+  auditEntries,
+  dashboardData,
+  recoveryCodes,
+  staffEnrolment,
+  staffReader,
+} from '../../fixtures/staff-dashboard';
+
+/** Each answer, and the same answer broken in one place: the check and the schema agree on all. */
+function expectAgreement(
+  check: (value: unknown) => boolean,
+  schema: { safeParse: (value: unknown) => { success: boolean } },
+  answers: unknown[],
+) {
+  for (const answer of answers) {
+    expect([answer, check(answer)]).toEqual([answer, schema.safeParse(answer).success]);
+  }
+}
+
+describe('the browser’s checks of the staff API’s answers', () => {
+  it('accept and refuse what the contract’s schemas accept and refuse', () => {
+    expectAgreement(isSignInStep, signInStepSchema, [
+      { step: 'codigo' },
+      { step: 'inscripcion', enrolment: staffEnrolment },
+      { step: 'inscripcion' },
+      { step: 'inscripcion', enrolment: { ...staffEnrolment, qrSvg: 1 } },
+      { step: 'otro' },
+      null,
+    ]);
+    expectAgreement(isSignedIn, signedInSchema, [
+      { staff: staffReader },
+      { staff: staffReader, recoveryCodes },
+      { staff: { ...staffReader, role: 'dueño' } },
+      { staff: staffReader, recoveryCodes: [1] },
+      {},
+    ]);
+    expectAgreement(isDashboardData, dashboardDataSchema, [
+      dashboardData,
+      { ...dashboardData, pages: null },
+      { ...dashboardData, totals: { ...dashboardData.totals, visits: '1' } },
+      { ...dashboardData, period: { from: '26/11/2026', to: '2026-11-26' } },
+      { ...dashboardData, series: [{ ...dashboardData.series[0], previousClicks: undefined }] },
+      { ...dashboardData, places: [{ path: '/', place: 'pie' }] },
+      [],
+    ]);
+    expectAgreement(isAuditEntries, z.object({ entries: z.array(auditEntrySchema) }), [
+      { entries: auditEntries },
+      { entries: [{ ...auditEntries[0], actor: null }] },
+      { entries: 'ninguna' },
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+import { formatCount, formatRate, getClicksPer100 } from '@/lib/staff-area/dashboard-format';
+import type { DashboardData, DashboardFilters } from '@/lib/staff-area/staff-contract';
+import { DataTable, type DataRow } from './data-table';
+import styles from './dashboard-tables.module.scss';
+
+type PageRow = DashboardData['pages'][number];
+
+const PAGE_COLUMNS = ['Página', 'Visitas', 'Visitantes', 'Clics', 'Clics por 100 visitas'];
+
+function toPageRow(page: PageRow): DataRow {
+  return {
+    key: page.path,
+    label: page.path,
+    filters: { pagina: page.path },
+    filterName: `Filtrar por la página ${page.path}`,
+    cells: [
+      formatCount(page.visits),
+      formatCount(page.visitors),
+      formatCount(page.clicks),
+      formatRate(getClicksPer100(page.clicks, page.visits)),
+    ],
+  };
+}
+
+/** The period's tables, each row a filter: pages, articles, sources, campaigns, devices, WhatsApp places. */
+export function DashboardTables({
+  data,
+  onFilter,
+}: {
+  data: DashboardData;
+  onFilter: (filters: DashboardFilters) => void;
+}) {
+  return (
+    <div className={styles.tables}>
+      <DataTable
+        title="Páginas"
+        columns={PAGE_COLUMNS}
+        rows={data.pages.map(toPageRow)}
+        onFilter={onFilter}
+      />
+      <DataTable
+        title="Artículos"
+        columns={['Artículo', ...PAGE_COLUMNS.slice(1)]}
+        rows={data.articles.map(toPageRow)}
+        onFilter={onFilter}
+      />
+      <DataTable
+        title="Orígenes"
+        columns={['Origen', 'Visitas']}
+        rows={data.referrers.map((referrer) => ({
+          key: referrer.host,
+          label: referrer.host || 'Directo o desconocido',
+          filters: referrer.host ? { origen: referrer.host } : undefined,
+          filterName: `Filtrar por el origen ${referrer.host}`,
+          cells: [formatCount(referrer.visits)],
+        }))}
+        onFilter={onFilter}
+      />
+      <DataTable
+        title="Campañas"
+        columns={['Campaña (fuente / medio)', 'Visitas', 'Clics']}
+        rows={data.campaigns.map((campaign) => ({
+          key: `${campaign.source}|${campaign.medium}|${campaign.campaign}`,
+          label: `${campaign.campaign} (${campaign.source} / ${campaign.medium})`,
+          filters: campaign.campaign ? { campana: campaign.campaign } : undefined,
+          filterName: `Filtrar por la campaña ${campaign.campaign}`,
+          cells: [formatCount(campaign.visits), formatCount(campaign.clicks)],
+        }))}
+        onFilter={onFilter}
+      />
+      <DataTable
+        title="Dispositivos"
+        columns={['Dispositivo', 'Visitas']}
+        rows={data.devices.map((device) => ({
+          key: device.device,
+          label: device.device,
+          filters: { dispositivo: device.device },
+          filterName: `Filtrar por el dispositivo ${device.device}`,
+          cells: [formatCount(device.visits)],
+        }))}
+        onFilter={onFilter}
+      />
+      <DataTable
+        title="Lugares de WhatsApp"
+        columns={['Página y lugar', 'Clics']}
+        rows={data.places.map((place) => ({
+          key: `${place.path}|${place.place}`,
+          label: `${place.path} · ${place.place}`,
+          filters: { pagina: place.path, lugar: place.place },
+          filterName: `Filtrar por el lugar ${place.place} de la página ${place.path}`,
+          cells: [formatCount(place.clicks)],
+        }))}
+        onFilter={onFilter}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { DashboardFilters } from '@/lib/staff-area/staff-contract';
+import styles from './data-table.module.scss';
+
+export type DataRow = {
+  key: string;
+  /** The first cell's text: what the row is (a page, a source…). */
+  label: string;
+  /** The filters choosing the row sets; none when the row cannot narrow the view. */
+  filters?: DashboardFilters;
+  /** The accessible name of the row's filter button, e.g. "Filtrar por la página /blog". */
+  filterName?: string;
+  cells: ReactNode[];
+};
+
+type DataTableProps = {
+  title: string;
+  columns: string[];
+  rows: DataRow[];
+  onFilter: (filters: DashboardFilters) => void;
+};
+
+/**
+ * A table of the dashboard whose rows each filter the whole view: the first cell is a button,
+ * reachable by keyboard, and the stylesheet stretches its target over the row.
+ */
+export function DataTable({ title, columns, rows, onFilter }: DataTableProps) {
+  const [first, ...rest] = columns;
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h3 className={styles.title}>{title}</h3>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>Sin datos en este periodo.</p>
+      ) : (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{first}</th>
+                {rest.map((column) => (
+                  <th key={column} scope="col" className={styles.number}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const { filters } = row;
+                return (
+                  <tr key={row.key} className={filters ? styles.filterable : undefined}>
+                    <th scope="row" className={styles.label}>
+                      {filters ? (
+                        <button
+                          type="button"
+                          className={styles.filter}
+                          aria-label={row.filterName}
+                          onClick={() => onFilter(filters)}
+                        >
+                          {row.label}
+                        </button>
+                      ) : (
+                        row.label
+                      )}
+                    </th>
+                    {row.cells.map((cell, index) => (
+                      <td key={index} className={styles.number}>
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+import type { Page, Route } from '@playwright/test';
+import type { StaffMember } from '../lib/staff-area/staff-contract';
+import {
+  auditEntries,
+  dashboardData,
+  recoveryCodes,
+  staffEnrolment,
+  staffManager,
+  staffReader,
+} from '../__tests__/fixtures/staff-dashboard';
+import { expectNoWcagViolationsInEitherScheme, passRevealDelay } from './accessibility';
+import { expect, isMobileProject, test } from './fixtures';
+import { findControlsStuckUnderFloatingElements, PHONE_SCREENS } from './layout-checks';
+
+// The staff API lives on another branch: these tests answer its routes with the fixture's data,
+// the way the contract (lib/staff-area/staff-contract.ts) says it answers.
+
+type StaffApi = { requests: string[] };
+
+const json = (route: Route, status: number, body: unknown) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+/**
+ * Answers the staff routes for `staff`: no session until the code step succeeds (or from the
+ * start with `signedIn`), enrolment on the first sign-in, the fixture's dashboard and audit log.
+ */
+async function mockStaffApi(
+  page: Page,
+  staff: StaffMember,
+  { signedIn = false } = {},
+): Promise<StaffApi> {
+  const api: StaffApi = { requests: [] };
+  let session = signedIn;
+  await page.route('**/api/agencia/**', (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    api.requests.push(`${request.method()} ${url.pathname}${url.search}`);
+    const path = url.pathname.replace('/api', '');
+    if (request.method() === 'POST') {
+      expect(request.headers()['content-type']).toBe('application/json');
+      if (path === '/agencia/sesion')
+        return json(route, 200, { step: 'inscripcion', enrolment: staffEnrolment });
+      if (path === '/agencia/sesion/codigo') {
+        session = true;
+        return json(route, 200, { staff, recoveryCodes });
+      }
+      if (path === '/agencia/sesion/cerrar') {
+        session = false;
+        return route.fulfill({ status: 204 });
+      }
+    }
+    if (!session) return json(route, 401, { error: 'Inicia sesión.' });
+    if (path === '/agencia/sesion') return json(route, 200, { staff });
+    if (path === '/agencia/estadisticas') return json(route, 200, dashboardData);
+    if (path === '/agencia/auditoria')
+      return staff.role === 'gerente'
+        ? json(route, 200, { entries: auditEntries })
+        : json(route, 403, { error: 'Solo gerencia.' });
+    return json(route, 404, { error: 'No existe.' });
+  });
+  return api;
+}
+
+test.describe('staff dashboard', () => {
+  test('signs in, enrols, filters by a page and a source, and signs out', async ({ page }) => {
+    const api = await mockStaffApi(page, staffManager);
+    await page.goto('/panel-agencia');
+
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(staffManager.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('clave-del-equipo-2026');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(
+      page.getByRole('img', { name: 'Código QR para tu aplicación de autenticación' }),
+    ).toBeVisible();
+    await expect(page.getByText(staffEnrolment.secret, { exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Código de tu aplicación' }).fill('123456');
+    await page.getByRole('button', { name: 'Activar y entrar' }).click();
+
+    await expect(page.getByRole('list', { name: 'Códigos de recuperación' })).toContainText(
+      recoveryCodes[0] ?? '',
+    );
+    await page.getByRole('button', { name: 'Ya los guardé, ir al panel' }).click();
+
+    await expect(page.getByRole('heading', { name: `Hola, ${staffManager.name}` })).toBeVisible();
+    await expect(page.getByText('Visitantes (distintos por día)')).toBeVisible();
+    await expect(page.getByText('1,240', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Visitas/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Bitácora de accesos y acciones' }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Filtrar por la página /sistema-rifas' }).click();
+    await expect(page).toHaveURL(/[?&]pagina=%2Fsistema-rifas/);
+    await page.getByRole('button', { name: 'Filtrar por el origen google.com' }).click();
+    await expect(page).toHaveURL(/[?&]pagina=%2Fsistema-rifas&origen=google\.com$/);
+    await expect(api.requests.at(-1)).toContain('&pagina=%2Fsistema-rifas&origen=google.com');
+
+    const csv = page.getByRole('link', { name: 'Descargar CSV' });
+    await expect(csv).toHaveAttribute(
+      'href',
+      /^\/api\/agencia\/estadisticas\.csv\?desde=\d{4}-\d{2}-\d{2}&hasta=\d{4}-\d{2}-\d{2}&agrupar=dia&pagina=%2Fsistema-rifas&origen=google\.com$/,
+    );
+
+    await page.getByRole('button', { name: 'Quitar filtro Página: /sistema-rifas' }).click();
+    await expect(page).toHaveURL(/\/panel-agencia\?origen=google\.com$/);
+    await expect(page.getByRole('button', { name: /Quitar filtro Página/ })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Ver como tabla' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Visitas y clics en WhatsApp en el tiempo' }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByRole('form', { name: 'Acceso del equipo' })).toBeVisible();
+    await expect(page.getByText('Cerraste tu sesión.')).toBeVisible();
+    expect(api.requests).toContain('POST /api/agencia/sesion/cerrar');
+
+    // Nothing of the session in the browser's storage: at most the consent's own `userData`.
+    const stored = await page.evaluate(() => [
+      ...Object.keys(localStorage),
+      ...Object.keys(sessionStorage),
+    ]);
+    expect(stored.filter((key) => key !== 'userData')).toEqual([]);
+  });
+
+  test('a reader sees the figures but not the audit log', async ({ page }) => {
+    const api = await mockStaffApi(page, staffReader, { signedIn: true });
+    await page.goto('/panel-agencia?periodo=7d&dispositivo=movil');
+
+    await expect(page.getByRole('heading', { name: `Hola, ${staffReader.name}` })).toBeVisible();
+    await expect(page.getByText('1,240', { exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Periodo' })).toHaveValue('7d');
+    await expect(
+      page.getByRole('button', { name: 'Quitar filtro Dispositivo: movil' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bitácora de accesos y acciones' })).toHaveCount(
+      0,
+    );
+    expect(api.requests.some((request) => request.includes('auditoria'))).toBe(false);
+  });
+
+  test('the enrolment and the dashboard pass axe in both schemes and fit a phone', async ({
+    page,
+  }, testInfo) => {
+    // Four runs of axe.
+    test.slow();
+    await page.clock.install();
+    await mockStaffApi(page, staffManager);
+    await page.goto('/panel-agencia?pagina=%2Fblog');
+    await passRevealDelay(page);
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(staffManager.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('clave-del-equipo-2026');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText(staffEnrolment.secret, { exact: true })).toBeVisible();
+    await expectNoWcagViolationsInEitherScheme(page);
+
+    await page.getByRole('textbox', { name: 'Código de tu aplicación' }).fill('123456');
+    await page.getByRole('button', { name: 'Activar y entrar' }).click();
+    await page.getByRole('button', { name: 'Ya los guardé, ir al panel' }).click();
+    await expect(page.getByText('Cuenta desconocida')).toBeVisible();
+    await expectNoWcagViolationsInEitherScheme(page);
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    if (!isMobileProject(testInfo.project.name)) return;
+    for (const screen of PHONE_SCREENS) {
+      await page.setViewportSize(screen);
+      expect(await findControlsStuckUnderFloatingElements(page), `${screen.width} px`).toEqual([]);
+    }
+  });
+
+  test('is not counted as a visit nor listed for search engines', async ({ page, request }) => {
+    await mockStaffApi(page, staffReader);
+    // Records each beacon as it is sent; the counter sends a view in an idle callback queued at
+    // hydration, so one queued after it runs later.
+    await page.addInitScript(() => {
+      const send = navigator.sendBeacon.bind(navigator);
+      const sent: string[] = [];
+      Object.assign(window, { sentBeacons: sent });
+      navigator.sendBeacon = (url, data) => {
+        sent.push(String(url));
+        return send(url, data);
+      };
+    });
+    await page.goto('/panel-agencia');
+    const beacons = await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestIdleCallback(() => resolve((window as { sentBeacons?: string[] }).sentBeacons)),
+        ),
+    );
+    expect(beacons).toEqual([]);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('panel-agencia');
+  });
+});

@@ -1,0 +1,80 @@
+// lib/staff-area: how the dashboard writes its numbers, changes and days in Spanish. Runs anywhere; pure functions.
+import { onFirstUse } from '../site/on-first-use';
+
+const counts = onFirstUse(() => new Intl.NumberFormat('es-MX'));
+const decimals = onFirstUse(
+  () => new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const shortDay = onFirstUse(
+  () => new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
+const longDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-MX', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+
+/** A count: `12345` → "12,345". */
+export function formatCount(value: number): string {
+  return counts().format(value);
+}
+
+/** A rate with one decimal: `2.5` → "2.5". */
+export function formatRate(value: number): string {
+  return decimals().format(value);
+}
+
+/** The rate of clicks per 100 visits, one decimal, 0 without visits. */
+export function getClicksPer100(clicks: number, visits: number): number {
+  return visits > 0 ? Math.round((clicks / visits) * 1000) / 10 : 0;
+}
+
+export type Change = { direction: 'up' | 'down' | 'same' | 'new'; text: string };
+
+/** A count's change against the previous period, in percent: "+12.5 %", "−3.0 %". */
+export function describeChange(current: number, previous: number): Change {
+  if (previous === 0) {
+    return current === 0
+      ? { direction: 'same', text: 'Sin cambio' }
+      : { direction: 'new', text: 'Sin datos del periodo anterior' };
+  }
+  const percent = Math.round(((current - previous) / previous) * 1000) / 10;
+  if (percent === 0) return { direction: 'same', text: 'Sin cambio' };
+  const sign = percent > 0 ? '+' : '−';
+  return {
+    direction: percent > 0 ? 'up' : 'down',
+    text: `${sign}${formatRate(Math.abs(percent))} %`,
+  };
+}
+
+/** A rate's change against the previous period, in points: "+0.4 puntos". */
+export function describePointChange(current: number, previous: number): Change {
+  const points = Math.round((current - previous) * 10) / 10;
+  if (points === 0) return { direction: 'same', text: 'Sin cambio' };
+  const sign = points > 0 ? '+' : '−';
+  const amount = formatRate(Math.abs(points));
+  return {
+    direction: points > 0 ? 'up' : 'down',
+    text: `${sign}${amount} ${Math.abs(points) === 1 ? 'punto' : 'puntos'}`,
+  };
+}
+
+function toUtc(isoDate: string): number {
+  return Date.parse(`${isoDate}T00:00:00Z`);
+}
+
+/** A day in short: `2026-11-03` → "3 nov". */
+export function formatShortDay(isoDate: string): string {
+  return shortDay().format(toUtc(isoDate)).replace('.', '');
+}
+
+/** A range of days: "3 nov 2026 – 2 dic 2026", or one day alone. */
+export function formatDayRange(from: string, to: string): string {
+  const first = longDay().format(toUtc(from)).replaceAll('.', '');
+  if (from === to) return first;
+  return `${first} – ${longDay().format(toUtc(to)).replaceAll('.', '')}`;
+}

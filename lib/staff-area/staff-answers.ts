@@ -1,0 +1,109 @@
+// lib/staff-area: checks of the staff API's answers in the browser, without zod. Runs anywhere; pure functions.
+import { STAFF_ROLES } from './staff-constants';
+import type {
+  AuditEntry,
+  DashboardData,
+  SignedIn,
+  SignInStep,
+  StaffMember,
+} from './staff-contract';
+
+// The contract's zod schemas would bring zod into the dashboard (see staff-constants.ts); these
+// checks read the same shapes, and __tests__/lib/staff-area/staff-answers.test.ts holds them to
+// the schemas.
+
+type Shape = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Shape =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const isDay = (value: unknown) => isString(value) && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** Whether every listed field of `value` passes its check. */
+function hasFields(value: unknown, checks: Record<string, (field: unknown) => boolean>): boolean {
+  return isObject(value) && Object.entries(checks).every(([name, check]) => check(value[name]));
+}
+
+const listOf = (checks: Record<string, (field: unknown) => boolean>) => (value: unknown) =>
+  Array.isArray(value) && value.every((item) => hasFields(item, checks));
+
+export function isStaffMember(value: unknown): value is StaffMember {
+  return hasFields(value, {
+    name: isString,
+    email: isString,
+    role: (role) => STAFF_ROLES.some((known) => known === role),
+  });
+}
+
+export function isStaffSession(value: unknown): value is { staff: StaffMember } {
+  return hasFields(value, { staff: isStaffMember });
+}
+
+export function isSignInStep(value: unknown): value is SignInStep {
+  if (!isObject(value)) return false;
+  if (value.step === 'codigo') return true;
+  return (
+    value.step === 'inscripcion' &&
+    hasFields(value.enrolment, { secret: isString, otpauthUrl: isString, qrSvg: isString })
+  );
+}
+
+export function isSignedIn(value: unknown): value is SignedIn {
+  return hasFields(value, {
+    staff: isStaffMember,
+    recoveryCodes: (codes) =>
+      codes === undefined || (Array.isArray(codes) && codes.every(isString)),
+  });
+}
+
+const range = (value: unknown) => hasFields(value, { from: isDay, to: isDay });
+const totals = (value: unknown) =>
+  hasFields(value, {
+    visits: isNumber,
+    visitors: isNumber,
+    clicks: isNumber,
+    clicksPer100: isNumber,
+  });
+const pageCounts = { path: isString, visitors: isNumber, visits: isNumber, clicks: isNumber };
+
+export function isDashboardData(value: unknown): value is DashboardData {
+  return hasFields(value, {
+    period: range,
+    previous: range,
+    totals,
+    previousTotals: totals,
+    series: listOf({
+      start: isDay,
+      visits: isNumber,
+      clicks: isNumber,
+      previousVisits: isNumber,
+      previousClicks: isNumber,
+    }),
+    pages: listOf(pageCounts),
+    articles: listOf(pageCounts),
+    referrers: listOf({ host: isString, visits: isNumber }),
+    campaigns: listOf({
+      source: isString,
+      medium: isString,
+      campaign: isString,
+      visits: isNumber,
+      clicks: isNumber,
+    }),
+    devices: listOf({ device: isString, visits: isNumber }),
+    places: listOf({ path: isString, place: isString, clicks: isNumber }),
+  });
+}
+
+export function isAuditEntries(value: unknown): value is { entries: AuditEntry[] } {
+  return hasFields(value, {
+    entries: listOf({ at: isString, actor: isString, action: isString, detail: isString }),
+  });
+}
+
+/** The seconds of a 429 answer's `retryAfterSeconds`, if it has a positive one. */
+export function readRetryAfterSeconds(value: unknown): number | undefined {
+  const seconds = isObject(value) ? value.retryAfterSeconds : undefined;
+  return isNumber(seconds) && seconds > 0 ? seconds : undefined;
+}
