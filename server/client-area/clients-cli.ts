@@ -18,7 +18,7 @@ import {
 } from './cfdi';
 import { getClientDbPath } from '../shared/database-paths';
 import { openClientDatabase } from './database';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../shared/passwords';
 import { describeWeakPassword } from '../../lib/client-area/client-api-contract';
 import { promptHidden } from './prompt';
 import {
