@@ -97,12 +97,15 @@ export function createStaffApi({ db, keys, dashboard, siteUrl, trustProxy, now }
   const audit = (c: Context, event: Omit<StaffAuditEvent, 'occurredAt' | 'address'>) =>
     recordStaffAudit(db, { ...event, occurredAt: now(), address: readAddress(c) });
 
-  /** Counts one attempt under each key; past the limit, the 429 answer to send instead. */
-  function countAttempt(c: Context, keys: string[], actor: string) {
+  /**
+   * Counts one attempt under each key; past the limit, the 429 answer to send instead. Refused
+   * attempts are not written to the audit log, so a flood cannot fill the disk: the failures
+   * before the limit are there.
+   */
+  function countAttempt(c: Context, keys: string[]) {
     const attempt = attempts.attempt(keys, now());
     if ('attemptIds' in attempt) return attempt;
     const seconds = Math.ceil(attempt.retryAfterMs / 1000);
-    audit(c, { actor, action: 'acceso_bloqueado', detail: '' });
     c.header('Retry-After', String(seconds));
     return c.json(
       {
@@ -154,7 +157,7 @@ export function createStaffApi({ db, keys, dashboard, siteUrl, trustProxy, now }
     const staff = findStaffByEmail(db, email);
     const actor = staff ? staff.email : '';
     // Counted before the slow hash check, so concurrent attempts cannot slip past the limit.
-    const attempt = countAttempt(c, [`clave:${email}`, `clave-ip:${network}`], actor);
+    const attempt = countAttempt(c, [`clave:${email}`, `clave-ip:${network}`]);
     if (attempt instanceof Response) return attempt;
     const valid = await verifyPassword(
       input.data.password,
@@ -225,7 +228,7 @@ export function createStaffApi({ db, keys, dashboard, siteUrl, trustProxy, now }
     const { staff, enrolmentSecret, tokenHash } = pending;
     const network = toAddressNetwork(readAddress(c));
     const accountKey = `codigo:${staff.id}`;
-    const attempt = countAttempt(c, [accountKey, `codigo-ip:${network}`], staff.email);
+    const attempt = countAttempt(c, [accountKey, `codigo-ip:${network}`]);
     if (attempt instanceof Response) return attempt;
     const stored = enrolmentSecret ?? staff.totp_secret;
     const secret = stored === null ? null : readSecret(staff.id, stored);

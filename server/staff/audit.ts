@@ -5,7 +5,6 @@ import type { StaffDatabase } from './database';
 export const STAFF_AUDIT_ACTIONS = {
   sesion_iniciada: 'inicio de sesión',
   acceso_fallido: 'inicio de sesión fallido',
-  acceso_bloqueado: 'inicio de sesión bloqueado por exceso de intentos',
   segundo_factor_inscrito: 'segundo factor inscrito',
   codigo_recuperacion_usado: 'código de recuperación usado',
   sesion_cerrada: 'cierre de sesión',

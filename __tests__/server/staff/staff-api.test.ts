@@ -157,6 +157,8 @@ describe('the staff area API', () => {
     const body = staffErrorSchema.parse(await locked.json());
     expect(body.error).toBe('Demasiados intentos. Espera 15 minutos antes de volver a intentar.');
     expect(body.retryAfterSeconds).toBe(Number(locked.headers.get('Retry-After')));
+    // The five failures are in the audit log; the refused attempt is not, so a flood cannot grow it.
+    expect(api.staffDb.prepare('SELECT COUNT(*) FROM staff_audit').pluck().get()).toBe(5);
 
     // One IPv6 /64 counts as one address, whatever the e-mails.
     for (let attempt = 0; attempt < 5; attempt += 1) {
