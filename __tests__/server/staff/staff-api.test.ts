@@ -239,6 +239,17 @@ describe('the staff area API', () => {
       headers: { Origin: 'https://otro-sitio.example' },
     });
     expect(signInElsewhere.status).toBe(403);
+    const codeAsText = await api.send('/agencia/sesion/codigo', {
+      jar,
+      method: 'POST',
+      body: '{"code":"123456"}',
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(codeAsText.status).toBe(415);
+    expect(api.staffDb.prepare('SELECT COUNT(*) FROM staff_pending_sign_ins').pluck().get()).toBe(
+      0,
+    );
+    expect(api.staffDb.prepare('SELECT COUNT(*) FROM login_attempts').pluck().get()).toBe(0);
     expect((await api.send('/agencia/sesion', { jar })).status).toBe(200);
     expect(
       api.staffDb
