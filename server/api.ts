@@ -1,10 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import type { DashboardQuery } from '../lib/staff-area/staff-contract';
 import { createVisitApi } from './analytics/visit-api';
+import { buildDashboardData } from './analytics/visit-report';
+import { formatDashboardCsv } from './analytics/visit-report-text';
 import { createClientAreaApi } from './client-area/app';
 import type { ClientDatabase } from './client-area/database';
 import type { SqliteDatabase } from './shared/database';
+import { createStaffApi, type StaffDashboard } from './staff/app';
+import type { StaffDatabase } from './staff/database';
+import type { StaffKeys } from './staff/secret-key';
 
 /** The largest request body any area reads. */
 export const MAX_BODY_BYTES = 10 * 1024;
@@ -25,12 +31,28 @@ export interface ApiOptions {
   now?: () => number;
   /** Visit events stored per day (`VISITS_DAILY_LIMIT`); past it, beacons are dropped. */
   dailyEventLimit?: number;
+  /** The staff area's database and keys (readStaffKeys); without them, no `/agencia` routes. */
+  staff?: { db: StaffDatabase; keys: StaffKeys };
+}
+
+/** The dashboard's figures from the visits' report: the staff area never imports analytics. */
+function createStaffDashboard(visitsDb: SqliteDatabase): StaffDashboard {
+  const getData = (query: DashboardQuery) => buildDashboardData(visitsDb, query);
+  return {
+    getData,
+    getCsv: (query) => {
+      const { pagina, origen, campana, dispositivo, lugar } = query;
+      return formatDashboardCsv(getData(query), { pagina, origen, campana, dispositivo, lugar });
+    },
+  };
 }
 
 /**
  * The site's API under `/api`, one area per prefix: the client area (`/auth/*`, `/panel`,
- * `/fiscal-data`, `/invoices/*`) and the visit counts (`/visitas`). What every area shares lives
- * here: CORS for the site's origin, the body limit, the 404 and 500 answers.
+ * `/fiscal-data`, `/invoices/*`), the visit counts (`/visitas`) and the staff area (`/agencia/*`).
+ * What every area shares lives here: CORS for the site's origin, the body limit, the 404 and 500
+ * answers; and what one area shows of another (the visits' report on the staff dashboard) is
+ * passed in here.
  */
 export function createApi({
   clientDb,
@@ -40,6 +62,7 @@ export function createApi({
   visitPages = new Set(),
   now = Date.now,
   dailyEventLimit,
+  staff,
 }: ApiOptions) {
   const app = new Hono().basePath('/api');
 
@@ -56,6 +79,10 @@ export function createApi({
     '/visitas',
     createVisitApi({ db: visitsDb, siteUrl, trustProxy, visitPages, now, dailyEventLimit }),
   );
+  if (staff) {
+    const dashboard = createStaffDashboard(visitsDb);
+    app.route('/', createStaffApi({ ...staff, dashboard, siteUrl, trustProxy, now }));
+  }
 
   app.notFound((c) => fail(c, 404, 'Esta ruta no existe en la API.'));
   app.onError((error, c) => {

@@ -9,8 +9,11 @@ import { DEFAULT_DAILY_EVENT_LIMIT } from './analytics/visit-api';
 import { createApi } from './api';
 import { openClientDatabase } from './client-area/database';
 import { keepClientRetention } from './client-area/retention';
-import { getClientDbPath, getVisitsDbPath } from './shared/database-paths';
+import { getClientDbPath, getStaffDbPath, getVisitsDbPath } from './shared/database-paths';
 import { createStaticHandler } from './site/static-site';
+import { openStaffDatabase } from './staff/database';
+import { keepStaffRetention } from './staff/retention';
+import { readStaffKeys, type StaffKeys } from './staff/secret-key';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
@@ -28,10 +31,23 @@ if (!Number.isInteger(dailyEventLimit) || dailyEventLimit < 1) {
   process.exit(1);
 }
 
+let staffKeys: StaffKeys;
+try {
+  staffKeys = readStaffKeys();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
 // The clients' file first: an older install's visit counts move out of it into their own file.
 const clientDb = openClientDatabase();
 const visitsDb = openVisitsDatabase();
-const stopRetention = [keepClientRetention(clientDb), keepVisitRetention(visitsDb)];
+const staffDb = openStaffDatabase();
+const stopRetention = [
+  keepClientRetention(clientDb),
+  keepVisitRetention(visitsDb),
+  keepStaffRetention(staffDb),
+];
 // Visits count only on the site's own pages, not on the 404 page that answers unknown paths.
 const NOT_FOUND_ROUTES = new Set(['/404', '/_not-found']);
 const visitPages = new Set(
@@ -40,7 +56,15 @@ const visitPages = new Set(
     .filter((route) => !NOT_FOUND_ROUTES.has(route)),
 );
 const handleApi = getRequestListener(
-  createApi({ clientDb, visitsDb, siteUrl, trustProxy, visitPages, dailyEventLimit }).fetch,
+  createApi({
+    clientDb,
+    visitsDb,
+    siteUrl,
+    trustProxy,
+    visitPages,
+    dailyEventLimit,
+    staff: { db: staffDb, keys: staffKeys },
+  }).fetch,
 );
 const handleStatic = createStaticHandler(outDir);
 
@@ -60,7 +84,7 @@ const server = createServer((req, res) => {
 server.listen({ port, host }, () => {
   console.log(
     `Sitio y API en http://localhost:${port} (clientes: ${getClientDbPath()}; ` +
-      `visitas: ${getVisitsDbPath()})`,
+      `visitas: ${getVisitsDbPath()}; equipo: ${getStaffDbPath()})`,
   );
 });
 
@@ -69,6 +93,7 @@ function shutDown() {
     stopRetention.forEach((stop) => stop());
     clientDb.close();
     visitsDb.close();
+    staffDb.close();
     process.exit(0);
   });
 }

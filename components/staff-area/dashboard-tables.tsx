@@ -1,4 +1,9 @@
-import { formatCount, formatRate, getClicksPer100 } from '@/lib/staff-area/dashboard-format';
+import {
+  formatCount,
+  formatRate,
+  formatVisitors,
+  getClicksPer100,
+} from '@/lib/staff-area/dashboard-format';
 import type { DashboardData, DashboardFilters } from '@/lib/staff-area/staff-contract';
 import { DataTable, type DataRow } from './data-table';
 import styles from './dashboard-tables.module.scss';
@@ -15,7 +20,7 @@ function toPageRow(page: PageRow): DataRow {
     filterName: `Filtrar por la página ${page.path}`,
     cells: [
       formatCount(page.visits),
-      formatCount(page.visitors),
+      formatVisitors(page.visitors),
       formatCount(page.clicks),
       formatRate(getClicksPer100(page.clicks, page.visits)),
     ],

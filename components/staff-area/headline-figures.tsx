@@ -3,6 +3,8 @@ import {
   describePointChange,
   formatCount,
   formatRate,
+  formatVisitors,
+  VISITORS_NOT_COUNTED,
   type Change,
 } from '@/lib/staff-area/dashboard-format';
 import type { DashboardData } from '@/lib/staff-area/staff-contract';
@@ -10,7 +12,7 @@ import styles from './headline-figures.module.scss';
 
 type Totals = DashboardData['totals'];
 
-const ARROWS = { up: '▲', down: '▼', same: '', new: '' } as const;
+const ARROWS = { up: '▲', down: '▼', same: '', new: '', none: '' } as const;
 
 /** The period's four figures, each with its change against the previous period. */
 export function HeadlineFigures({ totals, previous }: { totals: Totals; previous: Totals }) {
@@ -22,8 +24,11 @@ export function HeadlineFigures({ totals, previous }: { totals: Totals; previous
     },
     {
       label: 'Visitantes (distintos por día)',
-      value: formatCount(totals.visitors),
-      change: describeChange(totals.visitors, previous.visitors),
+      value: formatVisitors(totals.visitors),
+      change:
+        totals.visitors === null || previous.visitors === null
+          ? VISITORS_NOT_COUNTED
+          : describeChange(totals.visitors, previous.visitors),
     },
     {
       label: 'Clics en WhatsApp',
@@ -45,7 +50,9 @@ export function HeadlineFigures({ totals, previous }: { totals: Totals; previous
           <dd className={styles.change} data-direction={change.direction}>
             <span aria-hidden="true">{ARROWS[change.direction]} </span>
             {change.text}
-            <span className={styles.hidden}> frente al periodo anterior</span>
+            {change.direction !== 'none' && (
+              <span className={styles.hidden}> frente al periodo anterior</span>
+            )}
           </dd>
         </div>
       ))}

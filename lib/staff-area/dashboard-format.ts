@@ -23,6 +23,20 @@ export function formatCount(value: number): string {
   return counts().format(value);
 }
 
+/**
+ * Visitors, which are counted per day and page: under a filter by source, campaign or device the
+ * API has no honest figure (null), shown as a dash.
+ */
+export function formatVisitors(value: number | null): string {
+  return value === null ? '—' : formatCount(value);
+}
+
+/** What the dashboard says instead of a change of visitors it cannot count. */
+export const VISITORS_NOT_COUNTED: Change = {
+  direction: 'none',
+  text: 'No se cuentan con este filtro',
+};
+
 /** A rate with one decimal: `2.5` → "2.5". */
 export function formatRate(value: number): string {
   return decimals().format(value);
@@ -33,7 +47,8 @@ export function getClicksPer100(clicks: number, visits: number): number {
   return visits > 0 ? Math.round((clicks / visits) * 1000) / 10 : 0;
 }
 
-export type Change = { direction: 'up' | 'down' | 'same' | 'new'; text: string };
+/** `none`: there is nothing to compare. */
+export type Change = { direction: 'up' | 'down' | 'same' | 'new' | 'none'; text: string };
 
 /** A count's change against the previous period, in percent: "+12.5 %", "−3.0 %". */
 export function describeChange(current: number, previous: number): Change {

@@ -19,6 +19,7 @@ const isObject = (value: unknown): value is Shape =>
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
+const isCountOrNull = (value: unknown) => value === null || isNumber(value);
 const isDay = (value: unknown) => isString(value) && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** Whether every listed field of `value` passes its check. */
@@ -62,11 +63,11 @@ const range = (value: unknown) => hasFields(value, { from: isDay, to: isDay });
 const totals = (value: unknown) =>
   hasFields(value, {
     visits: isNumber,
-    visitors: isNumber,
+    visitors: isCountOrNull,
     clicks: isNumber,
     clicksPer100: isNumber,
   });
-const pageCounts = { path: isString, visitors: isNumber, visits: isNumber, clicks: isNumber };
+const pageCounts = { path: isString, visitors: isCountOrNull, visits: isNumber, clicks: isNumber };
 
 export function isDashboardData(value: unknown): value is DashboardData {
   return hasFields(value, {

@@ -110,8 +110,11 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 const totalsSchema = z.object({
   visits: z.number(),
-  /** Distinct visitors per day, added up over the days. */
-  visitors: z.number(),
+  /**
+   * Distinct visitors per day, added up over the days; null under a filter by source, campaign or
+   * device, which the stored visitor counts (per day and page) cannot follow.
+   */
+  visitors: z.nullable(z.number()),
   clicks: z.number(),
   /** WhatsApp clicks per 100 visits, one decimal. */
   clicksPer100: z.number(),
@@ -135,8 +138,11 @@ export const dashboardDataSchema = z.object({
       previousClicks: z.number(),
     }),
   ),
-  pages: z.array(z.object({ path: z.string(), visitors: z.number(), ...countsSchema })),
-  articles: z.array(z.object({ path: z.string(), visitors: z.number(), ...countsSchema })),
+  /** `visitors` as in the totals: null under a filter by source, campaign or device. */
+  pages: z.array(z.object({ path: z.string(), visitors: z.nullable(z.number()), ...countsSchema })),
+  articles: z.array(
+    z.object({ path: z.string(), visitors: z.nullable(z.number()), ...countsSchema }),
+  ),
   referrers: z.array(z.object({ host: z.string(), visits: z.number() })),
   campaigns: z.array(
     z.object({

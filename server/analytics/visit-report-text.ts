@@ -1,3 +1,4 @@
+import type { DashboardData, DashboardFilters } from '../../lib/staff-area/staff-contract';
 import { formatClickRate, type PageCounts, type VisitReport } from './visit-report';
 
 const DEVICE_LABELS: Record<string, string> = {
@@ -12,15 +13,22 @@ const NONE = '—';
 const toPageRow = (page: PageCounts) => [
   page.path,
   page.visits,
-  page.visitors,
+  page.visitors ?? NONE,
   page.clicks,
   formatClickRate(page),
 ];
 
 type Section = { title: string; header: string[]; rows: (string | number)[][]; empty: string };
 
+/** The report's tables, in the order the text and the CSV show them. */
+type ReportTables = Pick<
+  VisitReport,
+  'pages' | 'articles' | 'referrers' | 'campaigns' | 'devices' | 'places'
+> &
+  Partial<Pick<VisitReport, 'drops'>>;
+
 /** The report's sections, in the order the text and the CSV show them. */
-function listSections(report: VisitReport): Section[] {
+function listSections(report: ReportTables): Section[] {
   const pageColumns = ['VISITAS', 'VISITANTES', 'CLICS WHATSAPP', 'CLICS POR 100 VISITAS'];
   return [
     {
@@ -66,13 +74,33 @@ function listSections(report: VisitReport): Section[] {
       rows: report.places.map((row) => [row.path, row.place, row.clicks]),
       empty: 'Sin clics en WhatsApp.',
     },
-    {
-      title: 'Avisos descartados por el tope diario',
-      header: ['DÍA', 'AVISOS DESCARTADOS'],
-      rows: report.drops.map((row) => [row.day, row.beacons]),
-      empty: 'Ningún día llegó al tope de eventos guardados.',
-    },
+    ...(report.drops
+      ? [
+          {
+            title: 'Avisos descartados por el tope diario',
+            header: ['DÍA', 'AVISOS DESCARTADOS'],
+            rows: report.drops.map((row) => [row.day, row.beacons]),
+            empty: 'Ningún día llegó al tope de eventos guardados.',
+          },
+        ]
+      : []),
   ];
+}
+
+const FILTER_LABELS = {
+  pagina: 'página',
+  origen: 'origen',
+  campana: 'campaña',
+  dispositivo: 'dispositivo',
+  lugar: 'lugar de WhatsApp',
+} as const satisfies Record<keyof DashboardFilters, string>;
+
+/** The filters of a view in words (`página /blog, origen google.com`), or '' for none. */
+export function describeFilters(filters: DashboardFilters): string {
+  return Object.entries(filters)
+    .filter(([, value]) => value)
+    .map(([key, value]) => `${FILTER_LABELS[key as keyof DashboardFilters]} ${value}`)
+    .join(', ');
 }
 
 /** Rows as columns padded to their widest cell, numbers aligned to the right. */
@@ -98,7 +126,8 @@ export function formatVisitReport(report: VisitReport): string {
   const { totals } = report;
   const summary = [
     `Estadísticas de visitas del ${report.from} al ${report.to} (días de la Ciudad de México)`,
-    `Visitas: ${totals.visits} · visitantes: ${totals.visitors} · clics en WhatsApp: ` +
+    ...(describeFilters(report.filters) ? [`Filtros: ${describeFilters(report.filters)}`] : []),
+    `Visitas: ${totals.visits} · visitantes: ${totals.visitors ?? NONE} · clics en WhatsApp: ` +
       `${totals.clicks} · clics por cada 100 visitas: ${formatClickRate(totals)}`,
   ].join('\n');
   const sections = listSections(report).map(({ title, header, rows, empty }) =>
@@ -107,14 +136,31 @@ export function formatVisitReport(report: VisitReport): string {
   return [
     summary,
     ...sections,
-    'Visitantes: la suma de los visitantes distintos de cada día (quien vuelve otro día cuenta otra vez).',
+    'Visitantes: la suma de los visitantes distintos de cada día (quien vuelve otro día cuenta otra vez);' +
+      ' con un filtro por origen, campaña o dispositivo no se conocen (—).',
   ].join('\n\n');
 }
 
-const csvCell = (value: string | number) =>
-  typeof value === 'number' || !/[",\n]/.test(value)
-    ? String(value)
-    : `"${value.replace(/"/g, '""')}"`;
+/**
+ * One CSV cell. Text that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a
+ * carriage return first: a campaign tag or a referrer is whatever a link said) starts with an
+ * apostrophe, as OWASP's "CSV injection" advice says; quotes, commas and line breaks are quoted.
+ */
+export function formatCsvCell(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Sections as CSV: a first column with the section, a blank line between sections, a BOM. */
+function formatSectionsCsv(sections: Pick<Section, 'title' | 'header' | 'rows'>[]): string {
+  const lines = sections.flatMap(({ title, header, rows }) => [
+    ['SECCIÓN', ...header].map(formatCsvCell).join(','),
+    ...rows.map((row) => [title, ...row].map(formatCsvCell).join(',')),
+    '',
+  ]);
+  return `\uFEFF${lines.join('\r\n')}`;
+}
 
 /**
  * The same report as CSV for a spreadsheet: a first column with the section, then each
@@ -122,10 +168,51 @@ const csvCell = (value: string | number) =>
  * reads the accents.
  */
 export function formatVisitReportCsv(report: VisitReport): string {
-  const lines = listSections(report).flatMap(({ title, header, rows }) => [
-    ['SECCIÓN', ...header].map(csvCell).join(','),
-    ...rows.map((row) => [title, ...row].map(csvCell).join(',')),
-    '',
+  return formatSectionsCsv(listSections(report));
+}
+
+/**
+ * A dashboard view as CSV, through the same cells and sections as the command's: first the
+ * period, its filters and totals against the previous period, then the series, then the tables.
+ */
+export function formatDashboardCsv(data: DashboardData, filters: DashboardFilters): string {
+  const totalsRow = (label: string, totals: DashboardData['totals']) => [
+    label,
+    totals.visits,
+    totals.visitors ?? NONE,
+    totals.clicks,
+    totals.clicksPer100,
+  ];
+  return formatSectionsCsv([
+    {
+      title: 'Periodo',
+      header: ['DESDE', 'HASTA', 'ANTERIOR DESDE', 'ANTERIOR HASTA', 'FILTROS'],
+      rows: [
+        [
+          data.period.from,
+          data.period.to,
+          data.previous.from,
+          data.previous.to,
+          describeFilters(filters) || NONE,
+        ],
+      ],
+    },
+    {
+      title: 'Totales',
+      header: ['PERIODO', 'VISITAS', 'VISITANTES', 'CLICS WHATSAPP', 'CLICS POR 100 VISITAS'],
+      rows: [totalsRow('actual', data.totals), totalsRow('anterior', data.previousTotals)],
+    },
+    {
+      title: 'Serie',
+      header: ['INICIO', 'VISITAS', 'CLICS WHATSAPP', 'VISITAS ANTES', 'CLICS WHATSAPP ANTES'],
+      rows: data.series.map((point) => [
+        point.start,
+        point.visits,
+        point.clicks,
+        point.previousVisits,
+        point.previousClicks,
+      ]),
+    },
+    ...listSections(data),
   ]);
-  return `\uFEFF${lines.join('\r\n')}`;
 }

@@ -1,6 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import {
+  FILTER_KEYS,
+  dashboardQuerySchema,
+  type DashboardFilters,
+} from '../../lib/staff-area/staff-contract';
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
 import { backupDatabase } from '../shared/backup';
 import { getVisitsDbPath } from '../shared/database-paths';
@@ -8,11 +13,14 @@ import { openVisitsDatabase } from './database';
 import { buildVisitReport } from './visit-report';
 import { formatVisitReport, formatVisitReportCsv } from './visit-report-text';
 
-const USAGE = `Uso: npm run estadisticas -- [--desde AAAA-MM-DD] [--hasta AAAA-MM-DD] [--csv]
+const USAGE = `Uso: npm run estadisticas -- [--desde AAAA-MM-DD] [--hasta AAAA-MM-DD] [filtros] [--csv]
      npm run estadisticas -- --respaldo ARCHIVO
 
   --desde     primer día del informe (predeterminado: 30 días antes de --hasta)
   --hasta     último día del informe (predeterminado: hoy, en la Ciudad de México)
+  --pagina /blog          solo esa página         --origen google.com   solo ese sitio de origen
+  --campana noviembre     solo esa campaña utm    --dispositivo telefono|tableta|escritorio
+  --lugar portada         solo los clics en WhatsApp de ese lugar (las visitas, todas)
   --csv       además escribe el informe en estadisticas-DESDE-a-HASTA.csv, para una hoja de cálculo
   --respaldo  en lugar del informe, copia la base de visitas a ARCHIVO (con el servidor encendido)`;
 
@@ -32,6 +40,26 @@ function readRange(values: { desde?: string; hasta?: string }) {
   return { from, to };
 }
 
+/** The filters given, checked as the dashboard checks them. */
+function readFilters(values: Record<string, string | boolean | undefined>): DashboardFilters {
+  const filters: DashboardFilters = {};
+  FILTER_KEYS.forEach((key) => {
+    const value = values[key];
+    if (typeof value === 'string' && value !== '') filters[key] = value;
+  });
+  const parsed = dashboardQuerySchema.safeParse({
+    desde: '2000-01-01',
+    hasta: '2000-01-01',
+    agrupar: 'dia',
+    ...filters,
+  });
+  if (!parsed.success) {
+    const key = String(parsed.error.issues[0]?.path[0] ?? '');
+    throw new Error(`--${key}: es demasiado largo`);
+  }
+  return filters;
+}
+
 async function main(): Promise<string> {
   const { values } = parseArgs({
     options: {
@@ -39,8 +67,10 @@ async function main(): Promise<string> {
       hasta: { type: 'string' },
       csv: { type: 'boolean' },
       respaldo: { type: 'string' },
+      ...Object.fromEntries(FILTER_KEYS.map((key) => [key, { type: 'string' as const }])),
     },
   });
+  const filters = readFilters(values);
   if (values.respaldo !== undefined) {
     await backupDatabase(getVisitsDbPath(), values.respaldo);
     return `Respaldo de las visitas escrito en ${values.respaldo}.`;
@@ -48,7 +78,7 @@ async function main(): Promise<string> {
   const { from, to } = readRange(values);
   const db = openVisitsDatabase();
   try {
-    const report = buildVisitReport(db, from, to);
+    const report = buildVisitReport(db, from, to, filters);
     const text = formatVisitReport(report);
     if (!values.csv) return text;
     const file = `estadisticas-${from}-a-${to}.csv`;

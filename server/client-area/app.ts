@@ -13,7 +13,7 @@ import { RATE_LIMIT_WINDOW_MS, RateLimiter } from '../shared/rate-limiter';
 import { recordAuditEvent } from './audit';
 import { getFiscalData, requestCfdi, saveFiscalData } from './cfdi';
 import type { ClientDatabase } from './database';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../shared/passwords';
 import {
   changeClientPassword,
   createSession,

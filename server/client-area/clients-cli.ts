@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import {
   INVOICE_NUMBER_MAX_LENGTH,
@@ -7,6 +6,7 @@ import {
 } from '../../lib/client-area/client-api-contract';
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
 import { backupDatabase } from '../shared/backup';
+import { createOptionReader, readCommandArguments } from '../shared/command-line';
 import { restoreDatabase } from './backup';
 import { listAuditEvents, recordAuditEvent, type AuditEvent, type AuditEventType } from './audit';
 import {
@@ -18,9 +18,9 @@ import {
 } from './cfdi';
 import { getClientDbPath } from '../shared/database-paths';
 import { openClientDatabase } from './database';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../shared/passwords';
 import { describeWeakPassword } from '../../lib/client-area/client-api-contract';
-import { promptHidden } from './prompt';
+import { promptHidden } from '../shared/prompt';
 import {
   addInvoice,
   addProject,
@@ -140,37 +140,19 @@ const amountCents = z.coerce
   .positive('debe ser mayor que cero')
   .transform((pesos) => Math.round(pesos * 100));
 
-function readArguments() {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: {
-        ...Object.fromEntries(
-          ['email', 'name', 'company', 'domain', 'plan', 'renewal', 'mailboxes', 'status']
-            .concat(['progress', 'delivery', 'number', 'concept', 'amount', 'due', 'limit'])
-            .concat(['invoice', 'uuid', 'url'])
-            .map((name) => [name, { type: 'string' as const }]),
-        ),
-        pending: { type: 'boolean' },
-      },
-    });
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    process.exit(1);
-  }
-}
-
-const { positionals, values } = readArguments();
-const optionValues: Record<string, unknown> = values;
-
-function option<T>(name: string, schema: z.ZodType<T>): T {
-  const parsed = schema.safeParse(optionValues[name]);
-  if (parsed.success) return parsed.data;
-  throw new Error(`--${name}: ${parsed.error.issues[0]?.message ?? 'valor inválido'}`);
-}
-
-const optional = <T>(name: string, schema: z.ZodType<T>) =>
-  optionValues[name] === undefined ? undefined : option(name, schema);
+const { positionals, values } = readCommandArguments(
+  {
+    ...Object.fromEntries(
+      ['email', 'name', 'company', 'domain', 'plan', 'renewal', 'mailboxes', 'status']
+        .concat(['progress', 'delivery', 'number', 'concept', 'amount', 'due', 'limit'])
+        .concat(['invoice', 'uuid', 'url'])
+        .map((name) => [name, { type: 'string' as const }]),
+    ),
+    pending: { type: 'boolean' },
+  },
+  USAGE,
+);
+const { option, optional } = createOptionReader(values);
 
 async function readNewPassword(): Promise<string> {
   const password = process.env.CLIENT_PASSWORD ?? (await promptHidden('Contraseña nueva: '));

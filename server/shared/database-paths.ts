@@ -11,3 +11,10 @@ export function getVisitsDbPath(): string {
     process.env.VISITS_DB_PATH ?? path.join(path.dirname(getClientDbPath()), 'visits.db'),
   );
 }
+
+/** The staff's database file: `STAFF_DB_PATH`, or `staff.db` beside the clients' file. */
+export function getStaffDbPath(): string {
+  return path.resolve(
+    process.env.STAFF_DB_PATH ?? path.join(path.dirname(getClientDbPath()), 'staff.db'),
+  );
+}

@@ -42,6 +42,21 @@ describe('staff dashboard', () => {
     expect(figure('Clics en WhatsApp')).toHaveTextContent('31');
   });
 
+  it('says visitors are not counted under a filter that has no figure for them', async () => {
+    const filtered = {
+      ...dashboardData,
+      totals: { ...dashboardData.totals, visitors: null },
+      previousTotals: { ...dashboardData.previousTotals, visitors: null },
+      pages: dashboardData.pages.map((page) => ({ ...page, visitors: null })),
+    };
+    jest.mocked(global.fetch).mockImplementation(() => answer(200, filtered));
+    await renderDashboard();
+    const figure = screen.getByText('Visitantes (distintos por día)', { selector: 'dt' });
+    expect(figure.closest('div')).toHaveTextContent(
+      /^Visitantes \(distintos por día\)— No se cuentan con este filtro$/,
+    );
+  });
+
   it('keeps the period in the URL and asks the API for its days', async () => {
     const user = await renderDashboard();
     expect(apiCalls()[0]).toBe(

@@ -6,39 +6,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { openVisitsDatabase } from '@/server/analytics/database';
-import { aggregateClosedDays } from '@/server/analytics/rollup';
-import { recordVisitEvent, type VisitEvent } from '@/server/analytics/visits';
-import { buildTestVisitEvent } from '../../fixtures/visit-event';
+import { seedVisitCounts } from '../../fixtures/visit-event';
 
 const run = promisify(execFile);
 
-/** Noon in Mexico City on the day given. */
-const noon = (day: string) => Date.parse(`${day}T18:00:00Z`);
-
-/**
- * A database with four days of counts: three closed into daily rows, the last still raw, so the
- * report reads both.
- */
+/** A visits database file seeded with the shared four days of counts. */
 function seedDatabase(): string {
   const dbPath = path.join(mkdtempSync(path.join(tmpdir(), 'visit-stats-')), 'visits.db');
   const db = openVisitsDatabase(dbPath, null);
-  const events: Partial<VisitEvent>[] = [
-    { referrerHost: 'google.com', visitorHash: 'a' },
-    { referrerHost: 'google.com', visitorHash: 'b', device: 'escritorio' },
-    { kind: 'whatsapp', place: 'portada', visitorHash: 'a' },
-    { path: '/cache-navegador', referrerHost: 'facebook.com', utmSource: 'facebook' },
-    { path: '/cache-navegador', utmSource: 'facebook', utmCampaign: 'noviembre' },
-    { path: '/cache-navegador', kind: 'whatsapp', place: 'banda-cta', utmSource: 'facebook' },
-    { path: '/guia-completa-hosting', occurredAt: noon('2026-11-21') },
-    { path: '/blog', occurredAt: noon('2026-10-01') },
-    { path: '/sobre-nosotros', occurredAt: noon('2026-11-22'), kind: 'whatsapp', place: 'pie' },
-  ];
-  events.forEach((event) => recordVisitEvent(db, buildTestVisitEvent(event)));
-  aggregateClosedDays(db, noon('2026-11-22'));
-  recordVisitEvent(
-    db,
-    buildTestVisitEvent({ occurredAt: noon('2026-11-22'), path: '/sobre-nosotros' }),
-  );
+  seedVisitCounts(db);
   db.close();
   return dbPath;
 }
@@ -131,6 +107,34 @@ describe('npm run estadisticas', () => {
     expect(rows).toContain('Visitas por página,/,2,2,1,50.0');
     expect(rows).toContain('Sitios de origen,directo o sin origen,3');
     expect(rows).toContain('Clics en WhatsApp por página y lugar,/cache-navegador,banda-cta,1');
+  });
+
+  it('narrows the report by page, source, campaign, device and WhatsApp place', async () => {
+    const { stdout } = await estadisticas(seedDatabase(), [
+      '--desde',
+      '2026-11-20',
+      '--hasta',
+      '2026-11-22',
+      '--origen',
+      'google.com',
+      '--dispositivo',
+      'escritorio',
+    ]);
+    expect(stdout).toContain('Filtros: origen google.com, dispositivo escritorio');
+    expect(stdout).toContain(
+      'Visitas: 1 · visitantes: — · clics en WhatsApp: 0 · clics por cada 100 visitas: 0.0',
+    );
+    const page = await estadisticas(seedDatabase(), [
+      '--desde',
+      '2026-11-20',
+      '--hasta',
+      '2026-11-22',
+      '--pagina',
+      '/cache-navegador',
+    ]);
+    expect(page.stdout).toContain(
+      'Visitas: 2 · visitantes: 1 · clics en WhatsApp: 1 · clics por cada 100 visitas: 50.0',
+    );
   });
 
   it('says when there is nothing to count, and refuses a bad date', async () => {

@@ -20,7 +20,7 @@ import { createApi } from '@/server/api';
 import { AUDIT_EVENT_TYPES, listAuditEvents } from '@/server/client-area/audit';
 import { issueCfdi } from '@/server/client-area/cfdi';
 import { openClientDatabase, type ClientDatabase } from '@/server/client-area/database';
-import { hashPassword } from '@/server/client-area/passwords';
+import { hashPassword } from '@/server/shared/passwords';
 import {
   addInvoice,
   addProject,

@@ -14,6 +14,7 @@ import {
   findClientByEmail,
   getPanelData,
 } from '@/server/client-area/store';
+import { failure } from '../../fixtures/command-failure';
 
 const run = promisify(execFile);
 const EMAIL = 'lucia@cafealtura.mx';
@@ -27,15 +28,6 @@ function clients(dbPath: string, args: string[]) {
       env: { ...process.env, CLIENT_DB_PATH: dbPath, CLIENT_PASSWORD: 'huerta-verde-2026' },
     },
   );
-}
-
-async function failure(promise: Promise<unknown>): Promise<{ code: number; stderr: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: number; stderr: string };
-  }
-  throw new Error('The command was expected to fail.');
 }
 
 describe('npm run clients', () => {

@@ -1,0 +1,21 @@
+import { runNowAndHourly } from '../shared/hourly';
+import type { StaffDatabase } from './database';
+import { deleteExpiredStaffSessions } from './store';
+
+/** The staff audit log keeps a year: long enough to look back on who did what. */
+export const STAFF_AUDIT_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Deletes ended sessions and pending sign-ins, and audit entries past their year. */
+export function deleteExpiredStaffRecords(db: StaffDatabase, now: number): void {
+  db.transaction(() => {
+    deleteExpiredStaffSessions(db, now);
+    db.prepare('DELETE FROM staff_audit WHERE occurred_at <= ?').run(
+      now - STAFF_AUDIT_RETENTION_MS,
+    );
+  })();
+}
+
+/** Deletes expired records now and every hour while the process runs; returns what stops it. */
+export function keepStaffRetention(db: StaffDatabase, now: () => number = Date.now): () => void {
+  return runNowAndHourly(() => deleteExpiredStaffRecords(db, now()));
+}

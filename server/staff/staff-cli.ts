@@ -1,0 +1,161 @@
+import { userInfo } from 'node:os';
+import { z } from 'zod';
+import { describeWeakPassword } from '../../lib/client-area/client-api-contract';
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../lib/staff-area/staff-contract';
+import { backupDatabase } from '../shared/backup';
+import { createOptionReader, readCommandArguments } from '../shared/command-line';
+import { getStaffDbPath } from '../shared/database-paths';
+import { hashPassword } from '../shared/passwords';
+import { promptHidden } from '../shared/prompt';
+import { listStaffAudit, recordStaffAudit, type StaffAuditAction } from './audit';
+import { openStaffDatabase, type StaffDatabase } from './database';
+import {
+  createStaff,
+  listStaff,
+  requireStaff,
+  resetSecondFactor,
+  setStaffDisabled,
+  setStaffPassword,
+} from './store';
+
+const USAGE = `Uso: npm run personal -- <orden> [opciones]
+
+  agregar --email E --nombre N --rol ${STAFF_ROLES.join('|')}
+                                        Crea una cuenta del equipo (contraseña: STAFF_PASSWORD o se pregunta)
+  listar                                Lista las cuentas, su rol y si tienen el segundo factor
+  desactivar --email E                  Desactiva la cuenta y cierra sus sesiones al instante
+  activar --email E                     Vuelve a activar la cuenta
+  restablecer-contrasena --email E      Cambia la contraseña y cierra sus sesiones
+  restablecer-segundo-factor --email E  Borra el segundo factor y sus códigos de recuperación:
+                                        el próximo inicio de sesión lo inscribe de nuevo
+  auditoria [--limite 50]               Lista la bitácora del equipo, lo más reciente primero
+  respaldo ARCHIVO                      Copia la base del equipo a ARCHIVO (con el servidor encendido)`;
+
+const { positionals, values } = readCommandArguments(
+  {
+    email: { type: 'string' },
+    nombre: { type: 'string' },
+    rol: { type: 'string' },
+    limite: { type: 'string' },
+  },
+  USAGE,
+);
+const { option, optional } = createOptionReader(values);
+
+const email = () =>
+  option('email', z.email({ error: 'debe ser un correo válido' }).max(254)).toLowerCase();
+const text = z.string({ error: 'es obligatorio' }).trim().min(1, 'es obligatorio').max(200);
+const role = z.enum(STAFF_ROLES, { error: `debe ser ${STAFF_ROLES.join(' o ')}` });
+const limit = z.coerce
+  .number({ error: 'debe ser un entero de 1 o más' })
+  .int('debe ser un entero de 1 o más')
+  .min(1, 'debe ser un entero de 1 o más')
+  .max(10_000, 'debe ser como máximo 10000');
+
+async function readNewPassword(): Promise<string> {
+  const password = process.env.STAFF_PASSWORD ?? (await promptHidden('Contraseña nueva: '));
+  const weakness = describeWeakPassword(password);
+  if (weakness) throw new Error(`La contraseña no es segura. ${weakness}`);
+  return password;
+}
+
+/** Records a change made with this command: who ran it, on which account. */
+function audit(db: StaffDatabase, action: StaffAuditAction, account: string) {
+  recordStaffAudit(db, {
+    occurredAt: Date.now(),
+    actor: `línea de comandos (${userInfo().username})`,
+    action,
+    detail: account,
+    address: null,
+  });
+}
+
+async function run(command: string): Promise<string> {
+  const db = openStaffDatabase();
+  try {
+    switch (command) {
+      case 'agregar': {
+        const input = { email: email(), name: option('nombre', text), role: option('rol', role) };
+        const passwordHash = await hashPassword(await readNewPassword());
+        db.transaction(() => {
+          createStaff(db, { ...input, passwordHash }, Date.now());
+          audit(db, 'cuenta_creada', `${input.email} (${STAFF_ROLE_LABELS[input.role]})`);
+        })();
+        return `Cuenta de ${input.email} creada (${STAFF_ROLE_LABELS[input.role]}). Al iniciar sesión por primera vez inscribirá el segundo factor.`;
+      }
+      case 'listar':
+        return (
+          listStaff(db)
+            .map((staff) =>
+              [
+                staff.email,
+                staff.name,
+                STAFF_ROLE_LABELS[staff.role],
+                staff.enrolled ? 'con segundo factor' : 'sin segundo factor',
+                ...(staff.disabled ? ['desactivada'] : []),
+              ].join('\t'),
+            )
+            .join('\n') || 'Aún no hay cuentas del equipo.'
+        );
+      case 'desactivar':
+      case 'activar': {
+        const staff = requireStaff(db, email());
+        const disabled = command === 'desactivar';
+        db.transaction(() => {
+          setStaffDisabled(db, staff.id, disabled, Date.now());
+          audit(db, disabled ? 'cuenta_desactivada' : 'cuenta_activada', staff.email);
+        })();
+        return disabled
+          ? `Cuenta de ${staff.email} desactivada; sus sesiones se cerraron.`
+          : `Cuenta de ${staff.email} activada.`;
+      }
+      case 'restablecer-contrasena': {
+        const staff = requireStaff(db, email());
+        const hash = await hashPassword(await readNewPassword());
+        db.transaction(() => {
+          setStaffPassword(db, staff.id, hash, Date.now());
+          audit(db, 'contrasena_restablecida', staff.email);
+        })();
+        return 'Contraseña actualizada; se cerraron las sesiones abiertas.';
+      }
+      case 'restablecer-segundo-factor': {
+        const staff = requireStaff(db, email());
+        db.transaction(() => {
+          resetSecondFactor(db, staff.id, Date.now());
+          audit(db, 'segundo_factor_restablecido', staff.email);
+        })();
+        return `Segundo factor de ${staff.email} borrado; lo inscribirá de nuevo al iniciar sesión.`;
+      }
+      case 'auditoria': {
+        const limite = optional('limite', limit) ?? 50;
+        return (
+          listStaffAudit(db, limite)
+            .map((entry) =>
+              [entry.at.replace('T', ' ').slice(0, 19) + ' UTC', entry.actor || '—', entry.action]
+                .concat(entry.detail)
+                .join('\t'),
+            )
+            .join('\n') || 'La bitácora del equipo está vacía.'
+        );
+      }
+      default:
+        throw new Error(USAGE);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+const [command = '', file] = positionals;
+const task =
+  command === 'respaldo' && file !== undefined && positionals.length === 2
+    ? backupDatabase(getStaffDbPath(), file).then(() => `Respaldo del equipo escrito en ${file}.`)
+    : run(positionals.join(' '));
+
+task
+  .then((message) => console.log(message))
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    console.error(`Base de datos: ${getStaffDbPath()}`);
+    process.exitCode = 1;
+  });
