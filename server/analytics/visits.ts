@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { VisitBeacon } from '../../lib/analytics/visit-beacon';
+import { MAX_TAG_LENGTH } from '../../lib/analytics/visit-beacon-limits';
 import { WHATSAPP_PLACES, type WhatsAppPlace } from '../../lib/analytics/whatsapp-places';
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
 import type { SqliteDatabase } from '../shared/database';
@@ -48,13 +49,34 @@ export function readReferrerHost(host: string | undefined, siteHost: string): st
   return name.replace(/^www\./, '') || null;
 }
 
-/** A beacon's campaign tags as stored: trimmed, in lower case, null when missing or empty. */
+/** What a campaign tag may hold: letters and digits of any language, spaces, `.`, `_` and `-`. */
+const OUTSIDE_TAG = /[^\p{L}\p{N} ._-]+/gu;
+/** Separators at either end: a stored tag never starts like a formula (`-`) or with a space. */
+const EDGE_SEPARATORS = /^[ ._-]+|[ ._-]+$/g;
+
+/**
+ * A campaign tag as stored: in lower case, each run of other characters one hyphen, no separator
+ * at either end, at most MAX_TAG_LENGTH characters; null when nothing is left.
+ * `=HYPERLINK("http://x.mx","clic")` is stored as `hyperlink-http-x.mx-clic`.
+ */
+export function toCampaignTag(value: string | undefined): string | null {
+  const tag = (value ?? '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(OUTSIDE_TAG, '-')
+    .replace(/\s+/g, ' ')
+    .replace(EDGE_SEPARATORS, '')
+    .slice(0, MAX_TAG_LENGTH)
+    .replace(EDGE_SEPARATORS, '');
+  return tag || null;
+}
+
+/** A beacon's campaign tags as stored (`toCampaignTag`), null when missing or empty. */
 export function readCampaign(beacon: Pick<VisitBeacon, 'utmSource' | 'utmMedium' | 'utmCampaign'>) {
-  const read = (value: string | undefined) => value?.trim().toLowerCase() || null;
   return {
-    utmSource: read(beacon.utmSource),
-    utmMedium: read(beacon.utmMedium),
-    utmCampaign: read(beacon.utmCampaign),
+    utmSource: toCampaignTag(beacon.utmSource),
+    utmMedium: toCampaignTag(beacon.utmMedium),
+    utmCampaign: toCampaignTag(beacon.utmCampaign),
   };
 }
 

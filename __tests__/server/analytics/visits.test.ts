@@ -23,6 +23,7 @@ import {
   classifyDevice,
   readCampaign,
   readReferrerHost,
+  toCampaignTag,
 } from '@/server/analytics/visits';
 import { createApi } from '@/server/api';
 import { openClientDatabase, type ClientDatabase } from '@/server/client-area/database';
@@ -134,6 +135,20 @@ describe('POST /api/visitas', () => {
         utmMedium: 'cpc',
         utmCampaign: 'buen-fin',
       },
+    ]);
+  });
+
+  it('stores campaign tags in a safe set of characters and length, never like a formula', async () => {
+    await api.send({
+      path: '/',
+      utmSource: '@SUMA(1+1)',
+      utmMedium: ' -CPC- ',
+      utmCampaign: '=HYPERLINK("http://malo.mx","clic")',
+    });
+    await api.send({ path: '/', utmSource: 'Año Nuevo 🎉', utmCampaign: '\u001b[2J--' });
+    expect(rawEvents()).toMatchObject([
+      { utmSource: 'suma-1-1', utmMedium: 'cpc', utmCampaign: 'hyperlink-http-malo.mx-clic' },
+      { utmSource: 'año nuevo', utmMedium: null, utmCampaign: '2j' },
     ]);
   });
 
@@ -425,6 +440,16 @@ describe('what is read from a beacon', () => {
     expect(readReferrerHost('https://foro.mx/hilo', 'codigoverde.mx')).toBeNull();
     expect(readReferrerHost('no es un host', 'codigoverde.mx')).toBeNull();
     expect(readReferrerHost(undefined, 'codigoverde.mx')).toBeNull();
+  });
+
+  it('keeps a campaign tag to letters, digits, spaces, dots, hyphens and underscores', () => {
+    expect(toCampaignTag('Black_Friday 2026')).toBe('black_friday 2026');
+    expect(toCampaignTag('=1+2')).toBe('1-2');
+    expect(toCampaignTag('ＦＵＬＬＷＩＤＴＨ')).toBe('fullwidth');
+    expect(toCampaignTag('x'.repeat(150))).toHaveLength(100);
+    expect(toCampaignTag(`${'x'.repeat(99)}-y`)).toBe('x'.repeat(99));
+    expect(toCampaignTag('=+-@')).toBeNull();
+    expect(toCampaignTag(undefined)).toBeNull();
   });
 
   it('reads the three campaign tags, trimmed and in lower case', () => {
