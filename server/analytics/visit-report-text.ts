@@ -75,9 +75,17 @@ function listSections(report: VisitReport): Section[] {
   ];
 }
 
+/**
+ * Control characters (an escape sequence could clear the screen or fake a line) and the marks
+ * that reverse the direction of text: a visitor chose some of the report's values.
+ */
+const UNPRINTABLE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
 /** Rows as columns padded to their widest cell, numbers aligned to the right. */
 function formatTable(header: string[], rows: (string | number)[][]): string {
-  const cells = [header, ...rows].map((row) => row.map(String));
+  const cells = [header, ...rows].map((row) =>
+    row.map((cell) => String(cell).replace(UNPRINTABLE, '')),
+  );
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
   return cells
     .map((row, index) =>
@@ -111,10 +119,18 @@ export function formatVisitReport(report: VisitReport): string {
   ].join('\n\n');
 }
 
-const csvCell = (value: string | number) =>
-  typeof value === 'number' || !/[",\n]/.test(value)
-    ? String(value)
-    : `"${value.replace(/"/g, '""')}"`;
+/** How a text cell starts when a spreadsheet would run it as a formula (OWASP's list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell. A text that starts like a formula gets a `'` in front and quotes around it (the
+ * OWASP rule against CSV injection), so `=HYPERLINK(…)` stays text; numbers go as they are.
+ */
+function csvCell(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return text === value && !/[",\r\n]/.test(value) ? value : `"${text.replace(/"/g, '""')}"`;
+}
 
 /**
  * The same report as CSV for a spreadsheet: a first column with the section, then each
