@@ -14,6 +14,10 @@ type StoredEvent = {
   place: string | null;
 };
 
+/** An address in a /64 of its own (the beacon limit counts a /64 as one visitor). */
+const newVisitorAddress = (id: string) =>
+  `2001:db8:${id.slice(0, 4)}:${id.slice(4, 8)}::${id.slice(8)}`;
+
 /**
  * Gives the context a visitor of its own: an address (sent as X-Real-IP, which the e2e server
  * trusts like one behind nginx) and a referrer host no other test uses. Links to WhatsApp open
@@ -21,7 +25,7 @@ type StoredEvent = {
  */
 async function becomeNewVisitor(context: BrowserContext) {
   const id = randomBytes(6).toString('hex');
-  await context.setExtraHTTPHeaders({ 'X-Real-IP': `2001:db8::${id.slice(0, 4)}:${id.slice(4)}` });
+  await context.setExtraHTTPHeaders({ 'X-Real-IP': newVisitorAddress(id) });
   await context.route('https://wa.me/**', (route) => route.abort());
   return `visitante-${id}.example`;
 }
@@ -116,26 +120,79 @@ test('a browser that sends Global Privacy Control sends no beacon and is not cou
   expect(readVisitorEvents(referrer)).toEqual([]);
 });
 
-test('a page of another site that posts beacons to the API counts nothing', async ({
+test('a landing from an ad whose URL carries a 2 KB gclid is counted once, with its campaign', async ({
   page,
   context,
-  baseURL,
 }) => {
   const referrer = await becomeNewVisitor(context);
-  const endpoint = `${baseURL}/api/visitas`;
-  await context.route('https://otro-sitio.example/', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Otro sitio</title>' }),
+  const view = beaconSent(page);
+  await page.goto(
+    `/?utm_source=google&utm_medium=cpc&utm_campaign=buen-fin&gclid=${'Cj0KCQiA'.repeat(256)}`,
+    { referer: `https://${referrer}/` },
   );
-  await page.goto('https://otro-sitio.example/');
-  const answer = page.waitForResponse((response) => isBeacon(response.url()));
-  await page.evaluate(
-    ([url, host]) =>
-      navigator.sendBeacon(url, JSON.stringify({ path: '/', referrer: `https://${host}/` })),
-    [endpoint, referrer] as const,
-  );
-  expect((await answer).status()).toBe(204);
-  await page.waitForLoadState('networkidle');
-  expect(readVisitorEvents(referrer)).toEqual([]);
+  const response = await view;
+  expect(response.status()).toBe(204);
+  expect(response.request().postData()).not.toContain('gclid');
+  await expect.poll(() => readVisitorEvents(referrer)).toHaveLength(1);
+  const db = new Database(e2eVisitsDbPath, { readonly: true, fileMustExist: true });
+  try {
+    expect(
+      db
+        .prepare(
+          `SELECT path, utm_source AS source, utm_medium AS medium, utm_campaign AS campaign
+           FROM visit_events WHERE referrer_host = ?`,
+        )
+        .all(referrer),
+    ).toEqual([{ path: '/', source: 'google', medium: 'cpc', campaign: 'buen-fin' }]);
+  } finally {
+    db.close();
+  }
+});
+
+test.describe('another site', () => {
+  // Its page never hydrates: it is not the site's.
+  test.use({ hydrateOnGoto: false });
+
+  test('a page of another site that posts beacons to the API counts nothing', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The visitor's address goes in by interception: an extra header set on the whole context
+    // would make the cross-site beacon need a CORS preflight, which a beacon never makes.
+    const id = randomBytes(6).toString('hex');
+    const referrer = `visitante-${id}.example`;
+    await context.route('**/api/visitas', (route) =>
+      route.continue({
+        headers: { ...route.request().headers(), 'x-real-ip': newVisitorAddress(id) },
+      }),
+    );
+    // 127.0.0.1 is another site than localhost. Chromium asks the visitor before a page reaches
+    // a loopback address; this visitor has said yes, as a real one tricked into it could.
+    await context.grantPermissions(['local-network-access']);
+    const site = new URL(baseURL ?? '');
+    const otherSite = `http://127.0.0.1:${site.port}/otro-sitio`;
+    await context.route(otherSite, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Otro sitio</title>' }),
+    );
+    await page.goto(otherSite);
+    const sendForgedView = () =>
+      page.evaluate(
+        ([url, host]) =>
+          navigator.sendBeacon(url, JSON.stringify({ path: '/', referrerHost: host })),
+        [`${site.origin}/api/visitas`, referrer] as const,
+      );
+    const answer = page.waitForResponse((response) => isBeacon(response.url()));
+    expect(await sendForgedView()).toBe(true);
+    expect((await answer).status()).toBe(204);
+    await page.waitForLoadState('networkidle');
+    expect(readVisitorEvents(referrer)).toEqual([]);
+
+    // The same beacon from a page of the site counts: what stopped it was where it came from.
+    await page.goto(`${site.origin}/sobre-nosotros`);
+    expect(await sendForgedView()).toBe(true);
+    await expect.poll(() => readVisitorEvents(referrer)).toHaveLength(1);
+  });
 });
 
 for (const route of [

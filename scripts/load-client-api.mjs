@@ -1,6 +1,7 @@
-// A bounded load run of the client API on loopback: the real server over a throwaway database,
+// A bounded load run of the client API on loopback: the real server over throwaway databases,
 // 50 connections for 10 s against the panel, a valid login, a rejected login, visit beacons (a
-// page view, a malformed one, and a page requested alone and then during a flood of beacons).
+// page view, a malformed one, and a page requested alone and then during a flood of beacons),
+// and logins alone and then during a flood of beacons from as many addresses, each one stored.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,11 @@ import Database from 'better-sqlite3';
 const PORT = Number(process.env.LOAD_PORT ?? 3199);
 const BASE = `http://127.0.0.1:${PORT}`;
 const EMAIL = 'carga@ejemplo.mx';
+/**
+ * Accounts of their own for the logins timed without and with a flood: the runs before lock
+ * EMAIL, and logins still in flight when one run ends would count against the next.
+ */
+const TIMED_EMAILS = ['carga-sola@ejemplo.mx', 'carga-rafaga@ejemplo.mx'];
 const PASSWORD = 'prueba-de-carga-2026';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'client-load-'));
 const env = {
@@ -20,16 +26,19 @@ const env = {
   CLIENT_DB_PATH: path.join(dataDir, 'clients.db'),
   VISITS_DB_PATH: path.join(dataDir, 'visits.db'),
   CLIENT_PASSWORD: PASSWORD,
+  // As behind nginx: the flood below names a new visitor address (X-Real-IP) in every beacon.
+  TRUST_PROXY: '1',
 };
 
-execFileSync(
-  'npm',
-  ['run', '-s', 'clients', '--', 'add', '--email', EMAIL, '--name', 'Carga'].concat([
-    '--company',
-    'Pruebas',
-  ]),
-  { env, stdio: 'inherit' },
-);
+for (const email of [EMAIL, ...TIMED_EMAILS])
+  execFileSync(
+    'npm',
+    ['run', '-s', 'clients', '--', 'add', '--email', email, '--name', 'Carga'].concat([
+      '--company',
+      'Pruebas',
+    ]),
+    { env, stdio: 'inherit' },
+  );
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env,
   stdio: 'inherit',
@@ -117,11 +126,7 @@ try {
     method: 'POST',
     path: '/api/visitas',
     headers: browser,
-    body: JSON.stringify({
-      path: '/',
-      search: '?utm_source=carga',
-      referrer: 'https://google.com/',
-    }),
+    body: JSON.stringify({ path: '/', utmSource: 'carga', referrerHost: 'google.com' }),
   };
   // Past 300 beacons in 15 minutes one address is ignored (204, nothing stored).
   failures += await run('POST /api/visitas (vista de página)', beacon, [204]);
@@ -137,10 +142,61 @@ try {
   ]);
   failures += report('GET / (página, mientras llega la ráfaga de abajo)', page, [200]);
   failures += report('POST /api/visitas (ráfaga de 25 conexiones a la vez)', flood, [204]);
+
+  // Logins that pass the check, from an account and an address the runs above did not lock (4 at
+  // once stay under the limit of 5 attempts in flight), alone and then while beacons, each from a
+  // new address so none is turned away by the per-network limit, are written to the visit
+  // counts' database as fast as the server takes them.
+  const validLogin = (index) => ({
+    method: 'POST',
+    path: '/api/auth/login',
+    headers: { ...json, 'X-Real-IP': `192.0.2.${10 + index}` },
+    body: JSON.stringify({ email: TIMED_EMAILS[index], password: PASSWORD }),
+    connections: 4,
+  });
+  let visitor = 0;
+  const beaconFromNewVisitor = {
+    ...beacon,
+    connections: 25,
+    requests: [
+      {
+        setupRequest: (request) => {
+          visitor += 1;
+          const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+          return { ...request, headers: { ...request.headers, 'X-Real-IP': address } };
+        },
+      },
+    ],
+  };
+  const loginAlone = await measure(validLogin(0));
+  failures += report('POST /api/auth/login (4 a la vez, sola)', loginAlone, [200]);
+  const [loginDuringFlood, floodDuringLogin] = await Promise.all([
+    measure(validLogin(1)),
+    measure(beaconFromNewVisitor),
+  ]);
+  failures += report(
+    'POST /api/auth/login (4 a la vez, durante la ráfaga)',
+    loginDuringFlood,
+    [200],
+  );
+  failures += report(
+    'POST /api/visitas (ráfaga, cada aviso de otra dirección)',
+    floodDuringLogin,
+    [204],
+  );
+  console.log(
+    `Inicio de sesión, p99: ${loginAlone.latency.p99} ms sola, ` +
+      `${loginDuringFlood.latency.p99} ms durante la ráfaga de avisos`,
+  );
+
   const db = new Database(env.VISITS_DB_PATH, { readonly: true });
   const stored = db.prepare('SELECT COUNT(*) FROM visit_events').pluck().get();
+  const dropped = db.prepare('SELECT IFNULL(SUM(beacons), 0) FROM visit_drops').pluck().get();
   db.close();
-  console.log(`Visitas guardadas: ${stored} (las demás, sobre el límite por dirección, ignoradas)`);
+  console.log(
+    `Visitas guardadas: ${stored}; descartadas por el tope diario: ${dropped} ` +
+      '(las demás, sobre el límite por red, ignoradas en memoria)',
+  );
 } finally {
   server.kill('SIGTERM');
 }

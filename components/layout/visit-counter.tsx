@@ -3,7 +3,12 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { WHATSAPP_PLACE_ATTRIBUTE } from '@/lib/analytics/whatsapp-places';
-import { refusesCounting, runWhenIdle, sendVisitBeacon } from '@/lib/browser/visit-beacon';
+import {
+  buildVisitBeacon,
+  refusesCounting,
+  runWhenIdle,
+  sendVisitBeacon,
+} from '@/lib/browser/visit-beacon';
 import { paths } from '@/lib/site/paths';
 
 /**
@@ -37,7 +42,7 @@ export function VisitCounter({ endpoint, whatsappPrefix }: VisitCounterProps) {
     const referrer = isFirstView ? document.referrer : '';
     isFirstView = false;
     const send = (place?: string) =>
-      sendVisitBeacon(endpoint, { path, search: location.search, referrer, place });
+      sendVisitBeacon(endpoint, buildVisitBeacon(path, location.search, referrer, place));
     const onClick = ({ target }: MouseEvent) => {
       const link = target instanceof Element ? target.closest('a') : null;
       if (link?.href.startsWith(whatsappPrefix))

@@ -1,12 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { isbot } from 'isbot';
-import { visitBeaconSchema } from '../../lib/analytics/visit-beacon';
+import { MAX_VISIT_BEACON_BYTES, visitBeaconSchema } from '../../lib/analytics/visit-beacon';
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
 import { readClientAddress, toAddressNetwork } from '../shared/client-address';
 import type { SqliteDatabase } from '../shared/database';
 import { MemoryRateLimiter } from '../shared/memory-rate-limiter';
 import {
-  MAX_BEACON_BYTES,
   classifyDevice,
   countDayEvents,
   getDailySalt,
@@ -105,7 +104,7 @@ export function createVisitApi({
     const network = hashWithDailySalt(dailySalt, 'limite', toAddressNetwork(address));
     if (!limiter.take(network, time)) return c.body(null, 204);
     const body = await c.req.text();
-    if (Buffer.byteLength(body) > MAX_BEACON_BYTES)
+    if (Buffer.byteLength(body) > MAX_VISIT_BEACON_BYTES)
       return c.json({ error: 'La solicitud es demasiado grande.' }, 413);
     let json: unknown = null;
     try {
@@ -123,9 +122,9 @@ export function createVisitApi({
       kind: place ? 'whatsapp' : 'visita',
       path,
       // A click's page view already counted where the visitor came from.
-      referrerHost: place ? null : readReferrerHost(beacon.data.referrer, siteHost),
+      referrerHost: place ? null : readReferrerHost(beacon.data.referrerHost, siteHost),
       // A click on a campaign's landing page counts for the campaign.
-      ...readCampaign(beacon.data.search),
+      ...readCampaign(beacon.data),
       device: classifyDevice(userAgent),
       place,
       visitorHash: hashWithDailySalt(dailySalt, 'visitante', address, userAgent),

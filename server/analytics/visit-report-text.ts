@@ -103,9 +103,17 @@ export function describeFilters(filters: DashboardFilters): string {
     .join(', ');
 }
 
+/**
+ * Control characters (an escape sequence could clear the screen or fake a line) and the marks
+ * that reverse the direction of text: a visitor chose some of the report's values.
+ */
+const UNPRINTABLE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
 /** Rows as columns padded to their widest cell, numbers aligned to the right. */
 function formatTable(header: string[], rows: (string | number)[][]): string {
-  const cells = [header, ...rows].map((row) => row.map(String));
+  const cells = [header, ...rows].map((row) =>
+    row.map((cell) => String(cell).replace(UNPRINTABLE, '')),
+  );
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
   return cells
     .map((row, index) =>
@@ -143,13 +151,14 @@ export function formatVisitReport(report: VisitReport): string {
 
 /**
  * One CSV cell. Text that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a
- * carriage return first: a campaign tag or a referrer is whatever a link said) starts with an
- * apostrophe, as OWASP's "CSV injection" advice says; quotes, commas and line breaks are quoted.
+ * carriage return first: a campaign tag or a referrer is whatever a link said) gets an apostrophe
+ * in front and quotes around it, as OWASP's "CSV injection" advice says; quotes, commas and line
+ * breaks are quoted too. Numbers go as they are.
  */
 export function formatCsvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return text === value && !/[",\r\n]/.test(value) ? value : `"${text.replace(/"/g, '""')}"`;
 }
 
 /** Sections as CSV: a first column with the section, a blank line between sections, a BOM. */

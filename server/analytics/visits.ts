@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { VisitBeacon } from '../../lib/analytics/visit-beacon';
+import { MAX_TAG_LENGTH } from '../../lib/analytics/visit-beacon-limits';
 import { WHATSAPP_PLACES, type WhatsAppPlace } from '../../lib/analytics/whatsapp-places';
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
 import type { SqliteDatabase } from '../shared/database';
-
-/** The largest beacon the API reads; the counter's are under 600 bytes. */
-export const MAX_BEACON_BYTES = 1024;
 
 /** The kinds of event stored; the migration's CHECK lists the same. */
 export const VISIT_KINDS = ['visita', 'whatsapp'] as const;
@@ -40,26 +39,44 @@ export function classifyDevice(userAgent: string): DeviceClass {
   return 'escritorio';
 }
 
-/** The host of an outside referrer, or null for none, an unreadable one or the site itself. */
-export function readReferrerHost(referrer: string | undefined, siteHost: string): string | null {
-  if (!referrer) return null;
-  try {
-    const { hostname, protocol } = new URL(referrer);
-    if (!/^https?:$/.test(protocol) || hostname === siteHost) return null;
-    return hostname.replace(/^www\./, '').slice(0, 100) || null;
-  } catch {
-    return null;
-  }
+/**
+ * The referrer's host as stored (without `www.`), or null for none, the site itself or anything
+ * that is not a host name (the browser writes international names in ASCII, `xn--…`).
+ */
+export function readReferrerHost(host: string | undefined, siteHost: string): string | null {
+  const name = host?.toLowerCase();
+  if (!name || name === siteHost || !/^[a-z0-9.-]+$/.test(name)) return null;
+  return name.replace(/^www\./, '') || null;
 }
 
-/** The campaign tags of a query string (`?utm_source=…`), each trimmed to 100 characters. */
-export function readCampaign(search: string | undefined) {
-  const params = new URLSearchParams(search ?? '');
-  const read = (name: string) => params.get(name)?.trim().toLowerCase().slice(0, 100) || null;
+/** What a campaign tag may hold: letters and digits of any language, spaces, `.`, `_` and `-`. */
+const OUTSIDE_TAG = /[^\p{L}\p{N} ._-]+/gu;
+/** Separators at either end: a stored tag never starts like a formula (`-`) or with a space. */
+const EDGE_SEPARATORS = /^[ ._-]+|[ ._-]+$/g;
+
+/**
+ * A campaign tag as stored: in lower case, each run of other characters one hyphen, no separator
+ * at either end, at most MAX_TAG_LENGTH characters; null when nothing is left.
+ * `=HYPERLINK("http://x.mx","clic")` is stored as `hyperlink-http-x.mx-clic`.
+ */
+export function toCampaignTag(value: string | undefined): string | null {
+  const tag = (value ?? '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(OUTSIDE_TAG, '-')
+    .replace(/\s+/g, ' ')
+    .replace(EDGE_SEPARATORS, '')
+    .slice(0, MAX_TAG_LENGTH)
+    .replace(EDGE_SEPARATORS, '');
+  return tag || null;
+}
+
+/** A beacon's campaign tags as stored (`toCampaignTag`), null when missing or empty. */
+export function readCampaign(beacon: Pick<VisitBeacon, 'utmSource' | 'utmMedium' | 'utmCampaign'>) {
   return {
-    utmSource: read('utm_source'),
-    utmMedium: read('utm_medium'),
-    utmCampaign: read('utm_campaign'),
+    utmSource: toCampaignTag(beacon.utmSource),
+    utmMedium: toCampaignTag(beacon.utmMedium),
+    utmCampaign: toCampaignTag(beacon.utmCampaign),
   };
 }
 

@@ -13,12 +13,21 @@ export class MemoryRateLimiter {
     private readonly maxKeys = 100_000,
   ) {}
 
-  /** Counts one event for `key` at `now`; false, counting nothing, when its window is used up. */
+  /** How many windows it holds: the keys seen within the last window's length. */
+  get size(): number {
+    return this.windows.size;
+  }
+
+  /**
+   * Counts one event for `key` at `now`; false, counting nothing, when its window is used up.
+   * The windows that have ended are forgotten on the way, so a key is kept no longer than its
+   * window and the time to the next event.
+   */
   take(key: string, now: number): boolean {
+    this.forgetEnded(now);
     let window = this.windows.get(key);
-    if (!window || now - window.start >= this.windowMs) {
-      this.windows.delete(key);
-      this.forgetEnded(now);
+    if (!window) {
+      if (this.windows.size >= this.maxKeys) this.forgetOldest();
       window = { start: now, count: 0 };
       this.windows.set(key, window);
     }
@@ -27,11 +36,17 @@ export class MemoryRateLimiter {
     return true;
   }
 
-  /** Deletes the windows that have ended, and the oldest ones while there are too many. */
+  /** Deletes the windows that have ended: they are at the front. */
   private forgetEnded(now: number): void {
     for (const [key, window] of this.windows) {
-      if (this.windows.size < this.maxKeys && now - window.start < this.windowMs) return;
+      if (now - window.start < this.windowMs) return;
       this.windows.delete(key);
     }
+  }
+
+  /** Deletes the window that started first, to make room for a new one. */
+  private forgetOldest(): void {
+    const [oldest] = this.windows.keys();
+    if (oldest !== undefined) this.windows.delete(oldest);
   }
 }

@@ -1,4 +1,11 @@
-import { refusesCounting, runWhenIdle, sendVisitBeacon } from '@/lib/browser/visit-beacon';
+import { MAX_VISIT_BEACON_BYTES, visitBeaconSchema } from '@/lib/analytics/visit-beacon';
+import { VISIT_BEACON_LIMITS } from '@/lib/analytics/visit-beacon-limits';
+import {
+  buildVisitBeacon,
+  refusesCounting,
+  runWhenIdle,
+  sendVisitBeacon,
+} from '@/lib/browser/visit-beacon';
 
 type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean };
 
@@ -29,14 +36,64 @@ describe('refusesCounting', () => {
   });
 });
 
+describe('buildVisitBeacon', () => {
+  it('sends only the path, the utm_* tags and the referrer host', () => {
+    const beacon = buildVisitBeacon(
+      '/blog',
+      '?utm_source=boletin&utm_medium=correo&utm_campaign=noviembre&utm_term=x&email=ana@ejemplo.mx',
+      'https://www.google.com/search?q=agencia',
+    );
+    expect(JSON.parse(JSON.stringify(beacon))).toEqual({
+      path: '/blog',
+      utmSource: 'boletin',
+      utmMedium: 'correo',
+      utmCampaign: 'noviembre',
+      referrerHost: 'www.google.com',
+    });
+  });
+
+  it('sends no referrer for none or an app, and a click its place', () => {
+    for (const referrer of ['', 'android-app://com.google.android.gm/'])
+      expect(buildVisitBeacon('/', '', referrer).referrerHost).toBeUndefined();
+    expect(buildVisitBeacon('/', '', '', 'pie')).toMatchObject({ place: 'pie' });
+  });
+
+  it('fits a landing URL with a 2 KB gclid and tags past their limit into a beacon the API reads', () => {
+    const long = 'x'.repeat(500);
+    const beacon = buildVisitBeacon(
+      '/',
+      `?gclid=${'Cj0KCQiA'.repeat(256)}&utm_source=${long}&utm_medium=cpc&utm_campaign=${long}`,
+      `https://${'a'.repeat(60)}.example/${long}`,
+    );
+    const body = JSON.stringify(beacon);
+    expect(body).not.toContain('gclid');
+    expect(beacon.utmSource).toHaveLength(VISIT_BEACON_LIMITS.utmSource);
+    expect(visitBeaconSchema.safeParse(JSON.parse(body)).success).toBe(true);
+    expect(new Blob([body]).size).toBeLessThan(MAX_VISIT_BEACON_BYTES);
+  });
+});
+
+describe('MAX_VISIT_BEACON_BYTES', () => {
+  it('holds the largest beacon the schema accepts, every character escaped', () => {
+    const largest = Object.fromEntries(
+      Object.entries(VISIT_BEACON_LIMITS).map(([name, length]) => [
+        name,
+        name === 'path' ? `/${'\u0001'.repeat(length - 1)}` : '\u0001'.repeat(length),
+      ]),
+    );
+    expect(visitBeaconSchema.safeParse(largest).success).toBe(true);
+    expect(new Blob([JSON.stringify(largest)]).size).toBeLessThanOrEqual(MAX_VISIT_BEACON_BYTES);
+  });
+});
+
 describe('sendVisitBeacon', () => {
   it('sends the beacon as JSON text with navigator.sendBeacon', () => {
     const sendBeacon = jest.fn(() => true);
     setNavigator('sendBeacon', sendBeacon);
-    sendVisitBeacon('/api/visitas', { path: '/blog', search: '', referrer: '', place: 'pie' });
+    sendVisitBeacon('/api/visitas', { path: '/blog', utmSource: 'boletin', place: 'pie' });
     expect(sendBeacon).toHaveBeenCalledWith(
       '/api/visitas',
-      '{"path":"/blog","search":"","referrer":"","place":"pie"}',
+      '{"path":"/blog","utmSource":"boletin","place":"pie"}',
     );
   });
 });

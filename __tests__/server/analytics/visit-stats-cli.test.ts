@@ -6,7 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { openVisitsDatabase } from '@/server/analytics/database';
-import { seedVisitCounts } from '../../fixtures/visit-event';
+import { recordVisitEvent } from '@/server/analytics/visits';
+import { buildTestVisitEvent, seedVisitCounts } from '../../fixtures/visit-event';
 
 const run = promisify(execFile);
 
@@ -154,6 +155,48 @@ describe('npm run estadisticas', () => {
     ).rejects.toMatchObject({
       stderr: expect.stringContaining('--desde debe ser igual o anterior'),
     });
+  });
+
+  it('keeps a formula out of the spreadsheet and control characters out of the terminal', async () => {
+    // Values stored before the API limited campaign tags, or written by hand.
+    const dbPath = path.join(mkdtempSync(path.join(tmpdir(), 'visit-stats-')), 'visits.db');
+    const db = openVisitsDatabase(dbPath, null);
+    const hostile = [
+      {
+        utmSource: '@SUMA(1+1)',
+        utmMedium: '-2+3',
+        utmCampaign: '=HYPERLINK("http://malo.mx","clic")',
+      },
+      { utmSource: '+cmd', utmMedium: '\tpestaña', utmCampaign: '\rretorno' },
+      {
+        utmSource: 'borra\u001b[2Jpantalla',
+        utmMedium: 'al\u202erevés',
+        utmCampaign: 'linea\nfalsa',
+      },
+    ];
+    hostile.forEach((tags) => recordVisitEvent(db, buildTestVisitEvent(tags)));
+    db.close();
+    const cwd = mkdtempSync(path.join(tmpdir(), 'visit-stats-csv-'));
+    const { stdout } = await estadisticas(
+      dbPath,
+      ['--desde', '2026-11-20', '--hasta', '2026-11-20', '--csv'],
+      cwd,
+    );
+
+    expect(stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u202e]/);
+    expect(stdout).toContain('borra[2Jpantalla');
+    expect(stdout).toContain('linea' + 'falsa');
+    const csv = readFileSync(path.join(cwd, 'estadisticas-2026-11-20-a-2026-11-20.csv'), 'utf8');
+    const campaigns = csv.split('\r\n').filter((row) => row.startsWith('Campañas (utm),'));
+    expect(campaigns).toEqual(
+      expect.arrayContaining([
+        `Campañas (utm),"'@SUMA(1+1)","'-2+3","'=HYPERLINK(""http://malo.mx"",""clic"")",1,0,0.0`,
+        `Campañas (utm),"'+cmd","'\tpestaña","'\rretorno",1,0,0.0`,
+      ]),
+    );
+    // No cell of the file starts like a formula outside quotes.
+    for (const row of csv.split('\r\n'))
+      for (const cell of row.split(',')) expect(cell).not.toMatch(/^[=+\-@]/);
   });
 
   it('copies the visit counts to a backup file with --respaldo', async () => {

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { MAX_VISIT_BEACON_BYTES } from '@/lib/analytics/visit-beacon';
+import { buildVisitBeacon } from '@/lib/browser/visit-beacon';
 import { openVisitsDatabase } from '@/server/analytics/database';
 import {
   RAW_VISIT_RETENTION_MS,
@@ -21,6 +23,7 @@ import {
   classifyDevice,
   readCampaign,
   readReferrerHost,
+  toCampaignTag,
 } from '@/server/analytics/visits';
 import { createApi } from '@/server/api';
 import { openClientDatabase, type ClientDatabase } from '@/server/client-area/database';
@@ -98,8 +101,10 @@ describe('POST /api/visitas', () => {
   it('counts a page view with its referrer host, campaign and device class', async () => {
     const response = await api.send({
       path: '/cache-navegador',
-      search: '?utm_source=Facebook&utm_medium=social&utm_campaign=black-friday&x=1',
-      referrer: 'https://www.google.com/search?q=cache',
+      utmSource: 'Facebook',
+      utmMedium: 'social',
+      utmCampaign: 'black-friday',
+      referrerHost: 'www.google.com',
     });
     expect(response.status).toBe(204);
     expect(rawEvents()).toEqual([
@@ -117,6 +122,36 @@ describe('POST /api/visitas', () => {
     ]);
   });
 
+  it('counts a landing from an ad whose URL carries a 2 KB gclid, with its campaign', async () => {
+    const landing = `?utm_source=google&utm_medium=cpc&utm_campaign=buen-fin&gclid=${'Cj0KCQiA'.repeat(256)}`;
+    const beacon = buildVisitBeacon('/', landing, 'https://www.google.com/');
+    expect(JSON.stringify(beacon)).not.toContain('gclid');
+    expect((await api.send(beacon)).status).toBe(204);
+    expect(rawEvents()).toMatchObject([
+      {
+        path: '/',
+        referrerHost: 'google.com',
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: 'buen-fin',
+      },
+    ]);
+  });
+
+  it('stores campaign tags in a safe set of characters and length, never like a formula', async () => {
+    await api.send({
+      path: '/',
+      utmSource: '@SUMA(1+1)',
+      utmMedium: ' -CPC- ',
+      utmCampaign: '=HYPERLINK("http://malo.mx","clic")',
+    });
+    await api.send({ path: '/', utmSource: 'Año Nuevo 🎉', utmCampaign: '\u001b[2J--' });
+    expect(rawEvents()).toMatchObject([
+      { utmSource: 'suma-1-1', utmMedium: 'cpc', utmCampaign: 'hyperlink-http-malo.mx-clic' },
+      { utmSource: 'año nuevo', utmMedium: null, utmCampaign: '2j' },
+    ]);
+  });
+
   it('counts a WhatsApp click with its place, an unknown place as "otro"', async () => {
     await api.send({ path: '/', place: 'portada' }, { 'User-Agent': DESKTOP });
     await api.send({ path: '/blog/', place: 'en-la-luna' });
@@ -128,7 +163,7 @@ describe('POST /api/visitas', () => {
 
   it('keeps no address, user agent, full referrer or query string', async () => {
     await api.send(
-      { path: '/', search: '?email=ana@ejemplo.mx', referrer: 'https://foro.mx/hilo/123?u=ana' },
+      buildVisitBeacon('/', '?email=ana@ejemplo.mx', 'https://foro.mx/hilo/123?u=ana'),
       { 'X-Real-IP': '203.0.113.7' },
     );
     const stored = JSON.stringify(
@@ -142,8 +177,8 @@ describe('POST /api/visitas', () => {
   });
 
   it('drops a referrer from the site itself (a view after a client-side navigation)', async () => {
-    await api.send({ path: '/blog', referrer: 'http://localhost:3000/' });
-    await api.send({ path: '/blog', referrer: '' });
+    await api.send({ path: '/blog', referrerHost: 'localhost' });
+    await api.send({ path: '/blog', referrerHost: '' });
     expect(rawEvents()).toMatchObject([{ referrerHost: null }, { referrerHost: null }]);
   });
 
@@ -154,7 +189,7 @@ describe('POST /api/visitas', () => {
     ['a headless browser', { 'User-Agent': 'Mozilla/5.0 HeadlessChrome/131.0.0.0' }],
     ['no user agent', { 'User-Agent': '' }],
   ])('counts nothing, and writes nothing, for %s', async (_, headers) => {
-    const response = await api.send({ path: '/', referrer: 'https://google.com/' }, headers);
+    const response = await api.send({ path: '/', referrerHost: 'google.com' }, headers);
     expect(response.status).toBe(204);
     expect(countRows('visit_events')).toBe(0);
   });
@@ -176,9 +211,10 @@ describe('POST /api/visitas', () => {
     expect(countRows('visit_events')).toBe(0);
   });
 
-  it('refuses a beacon over 1 KB with a 413 and one over the API limit too', async () => {
-    expect((await api.send({ path: '/', referrer: 'x'.repeat(1100) })).status).toBe(413);
-    expect((await api.send({ path: '/', referrer: 'x'.repeat(20_000) })).status).toBe(413);
+  it('refuses a beacon larger than the schema allows with a 413, and one over the API limit too', async () => {
+    const body = JSON.stringify({ path: '/' }).padEnd(MAX_VISIT_BEACON_BYTES + 1);
+    expect((await api.send(body)).status).toBe(413);
+    expect((await api.send({ path: '/', place: 'x'.repeat(20_000) })).status).toBe(413);
     expect(countRows('visit_events')).toBe(0);
   });
 
@@ -250,7 +286,7 @@ describe('POST /api/visitas', () => {
       await Promise.all(
         Array.from({ length: 50 }, (_, index) =>
           api.send(
-            { path: '/blog', referrer: 'https://google.com/' },
+            { path: '/blog', referrerHost: 'google.com' },
             { 'X-Real-IP': `198.51.100.${(batch * 50 + index) % 100}` },
           ),
         ),
@@ -280,7 +316,7 @@ describe('POST /api/visitas', () => {
   });
 
   it('never answers a 5xx, whatever the body', async () => {
-    const bodies = ['null', '[]', '"/"', '{"path":null}', '\u0000', '{"path":"/","search":{}}'];
+    const bodies = ['null', '[]', '"/"', '{"path":null}', '\u0000', '{"path":"/","utmSource":{}}'];
     for (const body of bodies) expect((await api.send(body)).status).toBeLessThan(500);
   });
 });
@@ -298,9 +334,9 @@ describe('daily aggregation and retention', () => {
       .all();
 
   it("closes a day into daily rows with its distinct visitors, and forgets the day's hashes", async () => {
-    await api.send({ path: '/', referrer: 'https://google.com/' }, visitor('203.0.113.1'));
-    await api.send({ path: '/', referrer: 'https://google.com/' }, visitor('203.0.113.1'));
-    await api.send({ path: '/', referrer: 'https://google.com/' }, visitor('203.0.113.2'));
+    await api.send({ path: '/', referrerHost: 'google.com' }, visitor('203.0.113.1'));
+    await api.send({ path: '/', referrerHost: 'google.com' }, visitor('203.0.113.1'));
+    await api.send({ path: '/', referrerHost: 'google.com' }, visitor('203.0.113.2'));
     await api.send({ path: '/', place: 'portada' }, visitor('203.0.113.2'));
     await api.send({ path: '/blog' }, visitor('203.0.113.2', DESKTOP));
     expect(aggregateClosedDays(api.db, NOON)).toBe(0);
@@ -397,17 +433,27 @@ describe('what is read from a beacon', () => {
     expect(classifyDevice(userAgent)).toBe(device);
   });
 
-  it('reads only the host of an outside web referrer', () => {
-    expect(readReferrerHost('https://www.facebook.com/groups/1', 'codigoverde.mx')).toBe(
-      'facebook.com',
-    );
-    expect(readReferrerHost('https://codigoverde.mx/blog', 'codigoverde.mx')).toBeNull();
-    expect(readReferrerHost('android-app://com.google', 'codigoverde.mx')).toBeNull();
-    expect(readReferrerHost('no es una URL', 'codigoverde.mx')).toBeNull();
+  it('keeps an outside referrer host without www., and drops the site itself or a non-host', () => {
+    expect(readReferrerHost('www.Facebook.com', 'codigoverde.mx')).toBe('facebook.com');
+    expect(readReferrerHost('xn--caf-dma.mx', 'codigoverde.mx')).toBe('xn--caf-dma.mx');
+    expect(readReferrerHost('codigoverde.mx', 'codigoverde.mx')).toBeNull();
+    expect(readReferrerHost('https://foro.mx/hilo', 'codigoverde.mx')).toBeNull();
+    expect(readReferrerHost('no es un host', 'codigoverde.mx')).toBeNull();
+    expect(readReferrerHost(undefined, 'codigoverde.mx')).toBeNull();
   });
 
-  it('reads the three campaign tags and nothing else', () => {
-    expect(readCampaign('?utm_source=NL&utm_content=x&utm_term=y&gclid=z')).toEqual({
+  it('keeps a campaign tag to letters, digits, spaces, dots, hyphens and underscores', () => {
+    expect(toCampaignTag('Black_Friday 2026')).toBe('black_friday 2026');
+    expect(toCampaignTag('=1+2')).toBe('1-2');
+    expect(toCampaignTag('ＦＵＬＬＷＩＤＴＨ')).toBe('fullwidth');
+    expect(toCampaignTag('x'.repeat(150))).toHaveLength(100);
+    expect(toCampaignTag(`${'x'.repeat(99)}-y`)).toBe('x'.repeat(99));
+    expect(toCampaignTag('=+-@')).toBeNull();
+    expect(toCampaignTag(undefined)).toBeNull();
+  });
+
+  it('reads the three campaign tags, trimmed and in lower case', () => {
+    expect(readCampaign({ utmSource: ' NL ', utmCampaign: '' })).toEqual({
       utmSource: 'nl',
       utmMedium: null,
       utmCampaign: null,

@@ -9,6 +9,15 @@ describe('MemoryRateLimiter', () => {
     expect(limiter.take('a', 1000)).toBe(true);
   });
 
+  it('forgets every window that has ended at the next event, whatever its key', () => {
+    const limiter = new MemoryRateLimiter(5, 1000);
+    for (const key of ['a', 'b', 'c']) limiter.take(key, 0);
+    limiter.take('d', 500);
+    expect(limiter.size).toBe(4);
+    limiter.take('d', 1200);
+    expect(limiter.size).toBe(1);
+  });
+
   it('forgets the oldest windows past its size, so a flood of keys cannot grow it without end', () => {
     const limiter = new MemoryRateLimiter(1, 1000, 3);
     for (const key of ['a', 'b', 'c', 'd']) expect(limiter.take(key, 0)).toBe(true);

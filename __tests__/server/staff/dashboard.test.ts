@@ -197,10 +197,10 @@ describe("the staff dashboard's figures", () => {
 
   it('writes a cell a spreadsheet would run as a formula as text', async () => {
     expect(formatCsvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(formatCsvCell('+1')).toBe("'+1");
-    expect(formatCsvCell('-2+3')).toBe("'-2+3");
-    expect(formatCsvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(formatCsvCell('\tx')).toBe("'\tx");
+    expect(formatCsvCell('+1')).toBe(`"'+1"`);
+    expect(formatCsvCell('-2+3')).toBe(`"'-2+3"`);
+    expect(formatCsvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(formatCsvCell('\tx')).toBe(`"'\tx"`);
     expect(formatCsvCell('google.com')).toBe('google.com');
     expect(formatCsvCell(-3)).toBe('-3');
     const { api, jar } = await startSeededApi();
