@@ -80,6 +80,7 @@ async function measurePages(
   pages: readonly { route: string; kind: PageKind }[],
   runs: number,
   reportPrefix = '',
+  withDeadTime = true,
 ): Promise<MeasuredPage[]> {
   const measured: MeasuredPage[] = [];
   for (const page of pages) {
@@ -96,6 +97,10 @@ async function measurePages(
       );
       pageRuns.push(result);
     }
+    if (!withDeadTime) {
+      measured.push({ ...page, runs: pageRuns, deadTimeMs: Number.NaN });
+      continue;
+    }
     const deadTimeMs = await measureDeadTime(`${origin}${page.route}`, CHROMIUM_PATH, runs);
     console.log(
       `${page.route}: ${Math.round(deadTimeMs)} ms de la primera pintura a la hidratación`,
@@ -111,6 +116,7 @@ async function serveAndMeasure(
   pages: readonly { route: string; kind: PageKind }[],
   runs: number,
   reportPrefix?: string,
+  withDeadTime?: boolean,
 ): Promise<MeasuredPage[]> {
   const port = Number(process.env.BENCH_PORT) || (await findFreePort());
   const server = await startSiteServer(root, port, outDir);
@@ -119,7 +125,7 @@ async function serveAndMeasure(
       server.origin,
       pages.map((page) => page.route),
     );
-    return await measurePages(server.origin, pages, runs, reportPrefix);
+    return await measurePages(server.origin, pages, runs, reportPrefix, withDeadTime);
   } finally {
     await server.stop();
   }
@@ -142,7 +148,8 @@ function toPageReport(page: MeasuredPage, weights: readonly PageWeight[]): Bench
 async function measureBaseline(runs: number): Promise<BenchPageReport> {
   const outDir = buildFrameworkBaseline(root, path.join(resultsDir, 'framework-baseline'));
   const baselinePage = { route: paths.home, kind: 'page' as const };
-  const [measured] = await serveAndMeasure(outDir, [baselinePage], runs, 'referencia-');
+  // The reference has no client component to mark its hydration (data-hydrated): no dead time.
+  const [measured] = await serveAndMeasure(outDir, [baselinePage], runs, 'referencia-', false);
   if (!measured) throw new Error('La página de referencia no se midió.');
   return toPageReport(measured, measureSiteWeight(outDir, [baselinePage.route]).pages);
 }

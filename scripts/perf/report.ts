@@ -86,7 +86,7 @@ function formatRow(
     (lh.lcpMs / 1000).toFixed(2),
     Math.round(lh.tbtMs),
     lh.cls.toFixed(3),
-    Math.round(deadTimeMs),
+    Number.isNaN(deadTimeMs) ? '—' : Math.round(deadTimeMs),
     formatKb(lh.totalBytes),
     `${formatKb(weight.htmlBytes)} / ${formatKb(weight.htmlGzipBytes)}`,
     formatKb(weight.inlinePayloadBytes),
