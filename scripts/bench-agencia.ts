@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { toMexicoCityDate } from '../lib/site/mexico-city-date';
 import { openVisitsDatabase } from '../server/analytics/database';
+import { refillRollups } from '../server/analytics/rollups';
 import { createApi } from '../server/api';
 import { openClientDatabase } from '../server/client-area/database';
 import type { SqliteDatabase } from '../server/shared/database';
@@ -32,11 +33,17 @@ const today = toMexicoCityDate(now);
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** A seeded generator, so two runs fill the same database. */
+/**
+ * A seeded generator (mulberry32), so two runs fill the same database. Its draws are independent
+ * enough that a month of traffic has as many distinct rows as real traffic would, or more: a
+ * plain linear congruential generator repeats its combinations and flatters the monthly rollups.
+ */
 let seed = 2026;
 const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
+  seed = (seed + 0x6d2b79f5) | 0;
+  let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+  return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
 };
 /** Picks from a list where earlier entries are likelier, as page and source counts are. */
 const pickSkewed = <T>(items: readonly T[]): T => items[Math.floor(random() ** 2 * items.length)]!;
@@ -149,9 +156,11 @@ function fillDatabase(db: SqliteDatabase) {
       }
     })();
   }
-  const distinct = db.prepare('SELECT COUNT(*) FROM visit_daily').pluck().get() as number;
+  // The daily rows were written here as the day's close writes them; their rollups likewise.
+  refillRollups(db);
+  const count = (sql: string) => db.prepare(sql).pluck().get() as number;
   console.log(
-    `Base llena: ${distinct} filas diarias (${dailyRows} escrituras) y ${rawRows} eventos sin cerrar o recientes, de ${start} a ${today}.`,
+    `Base llena: ${count('SELECT COUNT(*) FROM visit_daily')} filas diarias (${dailyRows} escrituras), ${count('SELECT COUNT(*) FROM visit_rollups')} filas de resumen y ${rawRows} eventos sin cerrar o recientes, de ${start} a ${today}.`,
   );
 }
 
@@ -211,6 +220,11 @@ async function main() {
   const since = (days: number) => addDays(today, -(days - 1));
   const twelveMonths = new Date(Date.parse(today));
   twelveMonths.setUTCMonth(twelveMonths.getUTCMonth() - 12);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const edges = {
+    desde: new Date(Date.UTC(year, month - 13, 2)).toISOString().slice(0, 10),
+    hasta: new Date(Date.UTC(year, month - 1, -1)).toISOString().slice(0, 10),
+  };
   const views: [string, Record<string, string>][] = [
     ['hoy', { desde: today, hasta: today, agrupar: 'dia' }],
     ['7 días', { desde: since(7), hasta: today, agrupar: 'dia' }],
@@ -244,6 +258,14 @@ async function main() {
         lugar: 'portada',
       },
     ],
+    // The most days a range can read one by one: a month's worth at each end.
+    ['rango con bordes', { ...edges, agrupar: 'semana' }],
+    ['rango con bordes, teléfono', { ...edges, agrupar: 'dia', dispositivo: 'telefono' }],
+    [
+      'rango con bordes, / y google',
+      { ...edges, agrupar: 'mes', pagina: '/', origen: 'google.com' },
+    ],
+    ['rango con bordes, campaña', { ...edges, agrupar: 'semana', campana: 'noviembre' }],
   ];
   console.log(`\n${runs} peticiones por vista (JSON y CSV), en milisegundos:\n`);
   console.log('VISTA                          JSON p50  JSON p95  CSV p95');

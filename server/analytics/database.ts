@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { openDatabase, type SqliteDatabase } from '../shared/database';
 import { getClientDbPath, getVisitsDbPath } from '../shared/database-paths';
+import { CREATE_ROLLUPS, REFILL_ROLLUPS } from './rollups';
 
 /**
  * The visit counts' schema, in a file of its own: anonymous beacons never write where passwords
@@ -57,6 +58,9 @@ const MIGRATIONS = [
      day TEXT PRIMARY KEY,
      beacons INTEGER NOT NULL
    );`,
+  // The daily rows added up by day and by month with fewer dimensions, for the dashboard's year.
+  `${CREATE_ROLLUPS};
+${REFILL_ROLLUPS};`,
 ];
 
 /** The tables the clients' file held before the visit counts had a file of their own. */
@@ -82,15 +86,18 @@ export function moveVisitsFromClientsFile(
       .pluck()
       .all(...TABLES_IN_CLIENTS_FILE) as string[];
     if (present.length === 0) return {};
-    const moved = db.transaction(() =>
-      Object.fromEntries(
+    // The rollups are filled again with the rows moved, in the same transaction.
+    const moved = db.transaction(() => {
+      const rows: Record<string, number> = Object.fromEntries(
         present.map((table) => [
           table,
           db.prepare(`INSERT OR IGNORE INTO main.${table} SELECT * FROM clients.${table}`).run()
             .changes,
         ]),
-      ),
-    )();
+      );
+      if (Object.values(rows).some((count) => count > 0)) db.exec(REFILL_ROLLUPS);
+      return rows;
+    })();
     db.pragma('clients.synchronous = FULL');
     db.transaction(() => present.forEach((table) => db.exec(`DROP TABLE clients.${table}`)))();
     return moved;

@@ -6,6 +6,7 @@ import type {
 } from '../../lib/staff-area/staff-contract';
 import { paths } from '../../lib/site/paths';
 import type { SqliteDatabase } from '../shared/database';
+import { ROW_COLUMNS, chooseRollup, type Dimension, type Grain } from './rollups';
 import { DAILY_DIMENSIONS, RAW_AS_DAILY, rawVisitors } from './visits';
 
 /** Counts of one page, source or campaign. */
@@ -48,6 +49,16 @@ const FILTER_CONDITIONS = {
   dispositivo: 'device = @dispositivo',
   lugar: "(kind = 'visita' OR place = @lugar)",
 } as const;
+type FilterKey = keyof typeof FILTER_CONDITIONS;
+
+/** What each filter reads of a row, for the choice of a rollup. */
+const FILTER_DIMENSIONS: Record<FilterKey, Dimension> = {
+  pagina: 'path',
+  origen: 'referrer',
+  campana: 'campaign',
+  dispositivo: 'device',
+  lugar: 'place',
+};
 
 /** Filters that leave each page's visitors as stored; under any other, visitors are unknown. */
 const VISITOR_SAFE_FILTERS = new Set(['pagina', 'lugar']);
@@ -62,64 +73,154 @@ function readFilters(filters: DashboardFilters): DashboardFilters {
 const counts = `SUM(CASE kind WHEN 'visita' THEN views ELSE 0 END) AS visits,
     SUM(CASE kind WHEN 'whatsapp' THEN views ELSE 0 END) AS clicks`;
 
+const DAY_MS = 86_400_000;
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+/** The last day of the month `AAAA-MM`. */
+const lastDayOf = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
+};
+const nextMonth = (month: string) => addDays(lastDayOf(month), 1).slice(0, 7);
+
+/** How a period is read from the closed days: whole months, and the days around them. */
+type PeriodSpan = { months: [string, string] | null; days: [string, string][] };
+
 /**
- * The queries of one report: the closed days' daily rows and, for days not closed yet, their raw
- * events counted the same way, both narrowed by the filters.
+ * Splits `from`–`to` into the months the monthly rollups hold whole (every closed day of the
+ * month inside the period, none of its days deleted) and the days left at either end.
+ */
+function splitPeriod(db: SqliteDatabase, from: string, to: string): PeriodSpan {
+  const { first, last } = db
+    .prepare(
+      "SELECT MIN(period) AS first, MAX(period) AS last FROM visit_rollups WHERE rollup = 'total' AND grain = 'dia'",
+    )
+    .get() as { first: string | null; last: string | null };
+  if (first === null || last === null) return { months: null, days: [[from, to]] };
+  const whole: string[] = [];
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = nextMonth(month)) {
+    const lastDay = lastDayOf(month);
+    const held = `${month}-01` >= from && `${month}-01` >= first;
+    if (held && (lastDay < last ? lastDay : last) <= to) whole.push(month);
+  }
+  const [firstMonth, lastMonth] = [whole[0], whole.at(-1)];
+  if (firstMonth === undefined || lastMonth === undefined)
+    return { months: null, days: [[from, to]] };
+  const days: [string, string][] = [
+    [from, addDays(`${firstMonth}-01`, -1)],
+    [addDays(lastDayOf(lastMonth), 1), to],
+  ];
+  return { months: [firstMonth, lastMonth], days: days.filter(([start, end]) => start <= end) };
+}
+
+/** The raw events of the days not closed yet, grouped as daily rows, for one report. */
+const OPEN_ROWS = 'temp.visit_open_rows';
+
+/**
+ * Runs `read` with the days not closed yet grouped once as daily rows in a temporary table, so
+ * each of a report's queries reads a few thousand rows instead of grouping the raw events again.
+ */
+function withOpenRows<T>(db: SqliteDatabase, read: () => T): T {
+  db.exec(`DROP TABLE IF EXISTS ${OPEN_ROWS};
+    CREATE TEMP TABLE visit_open_rows AS ${RAW_AS_DAILY} WHERE aggregated = 0
+    GROUP BY ${DAILY_DIMENSIONS}`);
+  try {
+    return read();
+  } finally {
+    db.exec(`DROP TABLE ${OPEN_ROWS}`);
+  }
+}
+
+/**
+ * The queries of one report, narrowed by the filters: for the closed days, the smallest rollup
+ * that keeps what a query groups and filters by, by month where it can and by day around them
+ * (the daily rows, for a rollup kept by month only); for days not closed yet, their raw events
+ * counted the same way.
  */
 function prepareReport(db: SqliteDatabase, from: string, to: string, filters: DashboardFilters) {
   const set = readFilters(filters);
   const conditions = Object.keys(set)
-    .map((key) => ` AND ${FILTER_CONDITIONS[key as keyof typeof FILTER_CONDITIONS]}`)
+    .map((key) => ` AND ${FILTER_CONDITIONS[key as FilterKey]}`)
     .join('');
-  const open = `aggregated = 0 AND day BETWEEN @from AND @to`;
-  const rows = `(SELECT ${DAILY_DIMENSIONS}, views FROM visit_daily
-      WHERE day BETWEEN @from AND @to${conditions}
-    UNION ALL ${RAW_AS_DAILY} WHERE ${open}${conditions} GROUP BY ${DAILY_DIMENSIONS})`;
-  const params = { ...set, from, to };
+  const filterDimensions = Object.keys(set).map((key) => FILTER_DIMENSIONS[key as FilterKey]);
+  const span = splitPeriod(db, from, to);
+  const params: Record<string, string> = { ...set, from, to };
+  span.days.forEach(([start, end], index) =>
+    Object.assign(params, { [`d${index}`]: start, [`e${index}`]: end }),
+  );
+  if (span.months) Object.assign(params, { firstMonth: span.months[0], lastMonth: span.months[1] });
+  const open = `SELECT ${DAILY_DIMENSIONS}, views FROM ${OPEN_ROWS} WHERE day BETWEEN @from AND @to${conditions}`;
+
+  /**
+   * The rows (day, the row columns, views) a query grouping by `needs` reads; `byDay`: every
+   * row has its day (a monthly row's day is its month, `AAAA-MM`).
+   */
+  const rows = (needs: Dimension[], { byDay = false } = {}) => {
+    const { name, grains } = chooseRollup([...needs, ...filterDimensions]);
+    const read = (grain: Grain, from: string, to: string) =>
+      grain === 'dia' && !grains.includes('dia')
+        ? `SELECT ${DAILY_DIMENSIONS}, views FROM visit_daily
+            WHERE day BETWEEN ${from} AND ${to}${conditions}`
+        : `SELECT period AS day, ${ROW_COLUMNS.join(', ')}, views FROM visit_rollups
+            WHERE rollup = '${name}' AND grain = '${grain}' AND period BETWEEN ${from} AND ${to}${conditions}`;
+    const parts = byDay
+      ? [read('dia', '@from', '@to')]
+      : [
+          ...(span.months ? [read('mes', '@firstMonth', '@lastMonth')] : []),
+          ...span.days.map((_, index) => read('dia', `@d${index}`, `@e${index}`)),
+        ];
+    return `(${[...parts, open].join(' UNION ALL ')})`;
+  };
   const all = <Row>(sql: string) => db.prepare(sql).all(params) as Row[];
   const visitorsKnown = Object.keys(set).every((key) => VISITOR_SAFE_FILTERS.has(key));
   const pagePath = set.pagina;
   /** Each page's visitors (path '' for the whole site) over the days, or null when unknown. */
-  const readVisitors = (): Map<string, number> | null =>
-    visitorsKnown
-      ? new Map(
-          all<{ path: string; visitors: number }>(
-            `SELECT path, SUM(visitors) AS visitors FROM (
-               SELECT day, path, visitors FROM visit_visitors WHERE day BETWEEN @from AND @to
-               UNION ALL ${rawVisitors(open)})
-             ${pagePath === undefined ? '' : "WHERE path = @pagina OR path = ''"}
-             GROUP BY path`,
-          ).map((row) => [row.path, row.visitors]),
-        )
-      : null;
+  const readVisitors = (): Map<string, number> | null => {
+    if (!visitorsKnown) return null;
+    const parts = [
+      ...(span.months
+        ? [
+            'SELECT path, visitors FROM visit_visitors_monthly WHERE month BETWEEN @firstMonth AND @lastMonth',
+          ]
+        : []),
+      ...span.days.map(
+        (_, index) =>
+          `SELECT path, visitors FROM visit_visitors WHERE day BETWEEN @d${index} AND @e${index}`,
+      ),
+      `SELECT path, visitors FROM (${rawVisitors('aggregated = 0 AND day BETWEEN @from AND @to')})`,
+    ];
+    return new Map(
+      all<{ path: string; visitors: number }>(
+        `SELECT path, SUM(visitors) AS visitors FROM (${parts.join(' UNION ALL ')})
+         ${pagePath === undefined ? '' : "WHERE path = @pagina OR path = ''"}
+         GROUP BY path`,
+      ).map((row) => [row.path, row.visitors]),
+    );
+  };
   /** The visitors of the whole view: the page's under a page filter, else the site's. */
   const totalVisitors = (visitors: Map<string, number> | null) =>
     visitors === null ? null : (visitors.get(pagePath ?? '') ?? 0);
   return { rows, all, readVisitors, totalVisitors, filters: set };
 }
 
-/**
- * The visit counts of the days `from` to `to` (`AAAA-MM-DD`, Mexico City, both included),
- * narrowed by `filters`: the closed days' daily rows and, for days not closed yet, their raw
- * events counted the same way. Visitors add up each day's distinct visitors, so one who came
- * back another day counts twice.
- */
-export function buildVisitReport(
+/** The report of `from`–`to`, with the open days' rows ready (`withOpenRows`). */
+function readVisitReport(
   db: SqliteDatabase,
   from: string,
   to: string,
-  filters: DashboardFilters = {},
+  filters: DashboardFilters,
 ): VisitReport {
   const report = prepareReport(db, from, to, filters);
   const { rows, all } = report;
   const visitors = report.readVisitors();
   const pages = all<{ path: string } & VisitCounts>(
-    `SELECT path, ${counts} FROM ${rows} GROUP BY path ORDER BY visits DESC, clicks DESC, path`,
+    `SELECT path, ${counts} FROM ${rows(['path'])} GROUP BY path
+     ORDER BY visits DESC, clicks DESC, path`,
   ).map((page) => ({
     ...page,
     visitors: visitors === null ? null : (visitors.get(page.path) ?? 0),
   }));
-  const [totals] = all<VisitCounts>(`SELECT ${counts} FROM ${rows}`);
+  const [totals] = all<VisitCounts>(`SELECT ${counts} FROM ${rows([])}`);
   return {
     from,
     to,
@@ -132,24 +233,39 @@ export function buildVisitReport(
     pages,
     articles: pages.filter((page) => isArticlePath(page.path) && page.visits > 0).slice(0, 10),
     referrers: all(
-      `SELECT referrer_host AS host, SUM(views) AS visits FROM ${rows}
+      `SELECT referrer_host AS host, SUM(views) AS visits FROM ${rows(['referrer'])}
        WHERE kind = 'visita' GROUP BY referrer_host ORDER BY visits DESC, host`,
     ),
     campaigns: all(
       `SELECT utm_source AS source, utm_medium AS medium, utm_campaign AS campaign, ${counts}
-       FROM ${rows} WHERE utm_source <> '' OR utm_medium <> '' OR utm_campaign <> ''
+       FROM ${rows(['campaign'])} WHERE utm_source <> '' OR utm_medium <> '' OR utm_campaign <> ''
        GROUP BY utm_source, utm_medium, utm_campaign ORDER BY visits DESC, clicks DESC, source`,
     ),
     devices: all(
-      `SELECT device, SUM(views) AS visits FROM ${rows} WHERE kind = 'visita'
+      `SELECT device, SUM(views) AS visits FROM ${rows(['device'])} WHERE kind = 'visita'
        GROUP BY device ORDER BY visits DESC, device`,
     ),
     places: all(
-      `SELECT path, place, SUM(views) AS clicks FROM ${rows} WHERE kind = 'whatsapp'
-       GROUP BY path, place ORDER BY clicks DESC, path, place`,
+      `SELECT path, place, SUM(views) AS clicks FROM ${rows(['path', 'place'])}
+       WHERE kind = 'whatsapp' GROUP BY path, place ORDER BY clicks DESC, path, place`,
     ),
     drops: all('SELECT day, beacons FROM visit_drops WHERE day BETWEEN @from AND @to ORDER BY day'),
   };
+}
+
+/**
+ * The visit counts of the days `from` to `to` (`AAAA-MM-DD`, Mexico City, both included),
+ * narrowed by `filters`: the closed days' rollups and, for days not closed yet, their raw events
+ * counted the same way. Visitors add up each day's distinct visitors, so one who came back
+ * another day counts twice.
+ */
+export function buildVisitReport(
+  db: SqliteDatabase,
+  from: string,
+  to: string,
+  filters: DashboardFilters = {},
+): VisitReport {
+  return withOpenRows(db, () => readVisitReport(db, from, to, filters));
 }
 
 /** Each day's visits and clicks from `from` to `to` under the filters (days without any left out). */
@@ -161,9 +277,9 @@ function listDailyCounts(
 ): Map<string, VisitCounts> {
   const { rows, all } = prepareReport(db, from, to, filters);
   return new Map(
-    all<{ day: string } & VisitCounts>(`SELECT day, ${counts} FROM ${rows} GROUP BY day`).map(
-      ({ day, ...dayCounts }) => [day, dayCounts],
-    ),
+    all<{ day: string } & VisitCounts>(
+      `SELECT day, ${counts} FROM ${rows([], { byDay: true })} GROUP BY day`,
+    ).map(({ day, ...dayCounts }) => [day, dayCounts]),
   );
 }
 
@@ -175,10 +291,6 @@ export function formatClickRate({ visits, clicks }: VisitCounts): string {
 /** WhatsApp clicks per 100 visits as a number with one decimal; 0 without visits. */
 const toClickRate = ({ visits, clicks }: VisitCounts) =>
   visits === 0 ? 0 : Math.round((clicks * 1000) / visits) / 10;
-
-const DAY_MS = 86_400_000;
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The first day of the week (Monday) or month of `day`, never before `from`. */
 function findBucketStart(day: string, from: string, grouping: Grouping): string {
@@ -194,10 +306,14 @@ function findBucketStart(day: string, from: string, grouping: Grouping): string 
  * (the previous period's days lined up with the current ones) and the report's tables.
  */
 export function buildDashboardData(db: SqliteDatabase, query: DashboardQuery): DashboardData {
+  return withOpenRows(db, () => readDashboardData(db, query));
+}
+
+function readDashboardData(db: SqliteDatabase, query: DashboardQuery): DashboardData {
   const { desde: from, hasta: to, agrupar, ...filters } = query;
   const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
   const previous = { from: addDays(from, -length), to: addDays(from, -1) };
-  const report = buildVisitReport(db, from, to, filters);
+  const report = readVisitReport(db, from, to, filters);
   const daily = listDailyCounts(db, previous.from, to, filters);
   const previousReport = prepareReport(db, previous.from, previous.to, filters);
   const previousCounts = { visits: 0, clicks: 0 };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { moveVisitsFromClientsFile, openVisitsDatabase } from '@/server/analytics/database';
 import { aggregateClosedDays } from '@/server/analytics/rollup';
+import { buildVisitReport } from '@/server/analytics/visit-report';
 import { recordVisitEvent } from '@/server/analytics/visits';
 import { openClientDatabase } from '@/server/client-area/database';
 import { createClient } from '@/server/client-area/store';
@@ -23,10 +24,13 @@ function copyOfClientsFileWithVisits(): { original: string; copy: string; dir: s
   const original = path.join(dir, 'clients-original.db');
   const db = openClientDatabase(original);
   createClient(db, { email: 'ana@ejemplo.mx', name: 'Ana', company: 'Sol', passwordHash: 'x' });
+  // The counts are made as the visits' own file makes them, then copied where the old install
+  // kept them (the clients' file has the same four tables).
+  const visits = openVisitsDatabase(path.join(dir, 'scratch-visits.db'), null);
   const day = Date.parse('2026-11-20T18:00:00Z');
   for (let index = 0; index < 40; index += 1)
     recordVisitEvent(
-      db,
+      visits,
       buildTestVisitEvent({
         occurredAt: day + (index % 4) * DAY_MS,
         path: index % 3 === 0 ? '/blog' : '/',
@@ -34,7 +38,12 @@ function copyOfClientsFileWithVisits(): { original: string; copy: string; dir: s
         visitorHash: `visitante-${index % 7}`,
       }),
     );
-  aggregateClosedDays(db, day + 3 * DAY_MS);
+  aggregateClosedDays(visits, day + 3 * DAY_MS);
+  visits.close();
+  db.prepare('ATTACH DATABASE ? AS visits').run(path.join(dir, 'scratch-visits.db'));
+  for (const table of ['visit_events', 'visit_daily', 'visit_visitors'])
+    db.exec(`INSERT INTO main.${table} SELECT * FROM visits.${table}`);
+  db.exec('DETACH DATABASE visits');
   db.prepare("INSERT INTO visit_salts (day, salt) VALUES ('2026-11-23', x'00ff')").run();
   db.close();
   const copy = path.join(dir, 'clients.db');
@@ -59,6 +68,13 @@ describe('openVisitsDatabase', () => {
       expect(readAll(visits, table)).toEqual(readAll(before, table));
     expect(readAll(visits, 'visit_events')).toHaveLength(40);
     expect(readAll(visits, 'visit_daily').length).toBeGreaterThan(0);
+    // The rollups the dashboard reads hold the moved rows: the report is the one they made.
+    const made = openVisitsDatabase(path.join(dir, 'scratch-visits.db'), null);
+    expect(buildVisitReport(visits, '2026-10-01', '2026-11-22')).toEqual(
+      buildVisitReport(made, '2026-10-01', '2026-11-22'),
+    );
+    expect(buildVisitReport(visits, '2026-10-01', '2026-11-22').totals.visits).toBe(30);
+    made.close();
     before.close();
     visits.close();
 
