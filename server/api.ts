@@ -6,11 +6,13 @@ import { createVisitApi } from './analytics/visit-api';
 import { buildDashboardData } from './analytics/visit-report';
 import { formatDashboardCsv } from './analytics/visit-report-text';
 import { createClientAreaApi } from './client-area/app';
+import { createClientWorkApi } from './client-area/client-work-api';
 import type { ClientDatabase } from './client-area/database';
 import type { SqliteDatabase } from './shared/database';
 import { createStaffApi, type StaffDashboard } from './staff/app';
 import type { StaffDatabase } from './staff/database';
 import type { StaffKeys } from './staff/secret-key';
+import { createStaffGate } from './staff/staff-gate';
 
 /** The largest request body any area reads. */
 export const MAX_BODY_BYTES = 10 * 1024;
@@ -49,7 +51,8 @@ function createStaffDashboard(visitsDb: SqliteDatabase): StaffDashboard {
 
 /**
  * The site's API under `/api`, one area per prefix: the client area (`/auth/*`, `/panel`,
- * `/fiscal-data`, `/invoices/*`), the visit counts (`/visitas`) and the staff area (`/agencia/*`).
+ * `/fiscal-data`, `/invoices/*`), the visit counts (`/visitas`) and the staff area (`/agencia/*`,
+ * where the client work's routes sit behind the staff session).
  * What every area shares lives here: CORS for the site's origin, the body limit, the 404 and 500
  * answers; and what one area shows of another (the visits' report on the staff dashboard) is
  * passed in here.
@@ -82,6 +85,10 @@ export function createApi({
   if (staff) {
     const dashboard = createStaffDashboard(visitsDb);
     app.route('/', createStaffApi({ ...staff, dashboard, siteUrl, trustProxy, now }));
+    // The client work: the client area's rules and data behind the staff area's session, role
+    // and audit log.
+    const gate = createStaffGate({ db: staff.db, siteUrl, trustProxy, now });
+    app.route('/', createClientWorkApi({ db: clientDb, ...gate, siteUrl, now }));
   }
 
   app.notFound((c) => fail(c, 404, 'Esta ruta no existe en la API.'));

@@ -84,6 +84,15 @@ export function createClientAreaApi({ db, trustProxy, now }: ClientAreaApiOption
       recordAuditEvent(db, { ...event, type: 'login_failed' });
       return fail(c, 401, 'El correo o la contraseña no son correctos.');
     }
+    if (client.disabled) {
+      // Said only to whoever knows the password: nobody else learns the account exists.
+      recordAuditEvent(db, { ...event, type: 'login_failed' });
+      return fail(
+        c,
+        403,
+        'Tu acceso al panel está desactivado. Escríbenos por WhatsApp para reactivarlo.',
+      );
+    }
     const session = db.transaction(() => {
       failures.reset(emailKey);
       failures.forget(attempt.attemptIds);

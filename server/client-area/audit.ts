@@ -10,6 +10,14 @@ export const AUDIT_EVENT_TYPES = [
 
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
+/** How the command and the dashboard name each event. */
+export const AUDIT_EVENT_LABELS = {
+  login_succeeded: 'inicio de sesión correcto',
+  login_failed: 'inicio de sesión fallido',
+  password_changed: 'cambio de contraseña',
+  cfdi_requested: 'solicitud de CFDI',
+} as const satisfies Record<AuditEventType, string>;
+
 /** One audit entry. Never holds a password, a token or its hash. */
 export interface AuditEvent {
   occurredAt: number;

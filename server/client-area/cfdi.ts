@@ -6,11 +6,9 @@ import type {
 } from '../../lib/client-area/client-api-contract';
 import type { FiscalData } from '../../lib/client-area/fiscal-data';
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
+import { CFDI_UUID_PATTERN } from '../../lib/staff-area/client-work-fields';
+import { ClientWorkError, conflict, notFound } from './client-work-error';
 import type { ClientDatabase } from './database';
-
-/** How a folio fiscal (UUID) looks: RFC 4122 hexadecimal in capitals, as the SAT prints it. */
-export const CFDI_UUID_PATTERN =
-  /^[0-9A-F]{8}-[0-9A-F]{4}-[1-5][0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/;
 
 const FISCAL_COLUMNS = `rfc, legal_name AS legalName, tax_regime AS taxRegime, cfdi_use AS cfdiUse,
   postal_code AS postalCode, email`;
@@ -109,9 +107,13 @@ export function requestCfdi(
   };
 }
 
-/** One line of `cfdi list`: the request, its invoice and its client. */
+/** One CFDI request, its invoice and its client: a line of `cfdi list`, a row of the queue. */
 export interface CfdiListEntry {
+  invoiceId: number;
   invoice: string;
+  amountCents: number;
+  clientId: number;
+  clientName: string;
   client: string;
   rfc: string;
   legalName: string;
@@ -121,35 +123,56 @@ export interface CfdiListEntry {
   email: string;
   status: CfdiStatus;
   requestedAt: number;
+  issuedAt: number | null;
   uuid: string | null;
   downloadUrl: string | null;
 }
 
-/** Every CFDI request, oldest first; only those waiting to be issued with `pendingOnly`. */
-export function listCfdiRequests(db: ClientDatabase, pendingOnly = false): CfdiListEntry[] {
+/**
+ * The CFDI requests, oldest first: only those waiting to be issued with `pendingOnly`, only one
+ * client's with `clientId`.
+ */
+export function listCfdiRequests(
+  db: ClientDatabase,
+  {
+    pendingOnly = false,
+    clientId = null,
+  }: { pendingOnly?: boolean; clientId?: number | null } = {},
+): CfdiListEntry[] {
   return db
     .prepare(
-      `SELECT invoices.number AS invoice, clients.email AS client, cfdi_requests.rfc,
-         cfdi_requests.legal_name AS legalName, cfdi_requests.tax_regime AS taxRegime,
-         cfdi_requests.cfdi_use AS cfdiUse, cfdi_requests.postal_code AS postalCode,
-         cfdi_requests.email, ${CFDI_COLUMNS}
+      `SELECT invoices.id AS invoiceId, invoices.number AS invoice,
+         invoices.amount_cents AS amountCents, clients.id AS clientId, clients.name AS clientName,
+         clients.email AS client, cfdi_requests.rfc, cfdi_requests.legal_name AS legalName,
+         cfdi_requests.tax_regime AS taxRegime, cfdi_requests.cfdi_use AS cfdiUse,
+         cfdi_requests.postal_code AS postalCode, cfdi_requests.email,
+         cfdi_requests.issued_at AS issuedAt, ${CFDI_COLUMNS}
        FROM cfdi_requests JOIN invoices ON invoices.id = cfdi_requests.invoice_id
        JOIN clients ON clients.id = invoices.client_id
-       WHERE @pendingOnly = 0 OR cfdi_requests.status = 'solicitada'
+       WHERE (@pendingOnly = 0 OR cfdi_requests.status = 'solicitada')
+         AND (@clientId IS NULL OR clients.id = @clientId)
        ORDER BY cfdi_requests.requested_at, invoices.number`,
     )
-    .all({ pendingOnly: pendingOnly ? 1 : 0 }) as CfdiListEntry[];
+    .all({ pendingOnly: pendingOnly ? 1 : 0, clientId }) as CfdiListEntry[];
+}
+
+/** How many CFDI requests wait to be issued. */
+export function countPendingCfdi(db: ClientDatabase): number {
+  return db
+    .prepare("SELECT COUNT(*) FROM cfdi_requests WHERE status = 'solicitada'")
+    .pluck()
+    .get() as number;
 }
 
 function findRequest(db: ClientDatabase, invoiceNumber: string) {
   const invoice = db.prepare('SELECT id FROM invoices WHERE number = ?').get(invoiceNumber) as
     { id: number } | undefined;
-  if (!invoice) throw new Error(`No existe la factura ${invoiceNumber}.`);
+  if (!invoice) throw notFound(`No existe la factura ${invoiceNumber}.`);
   const request = db
     .prepare('SELECT id, status, uuid FROM cfdi_requests WHERE invoice_id = ?')
     .get(invoice.id) as { id: number; status: CfdiStatus; uuid: string | null } | undefined;
   if (!request)
-    throw new Error(`El cliente no ha solicitado el CFDI de la factura ${invoiceNumber}.`);
+    throw notFound(`El cliente no ha solicitado el CFDI de la factura ${invoiceNumber}.`);
   return request;
 }
 
@@ -163,15 +186,15 @@ export function issueCfdi(
   input: { invoiceNumber: string; uuid: string; downloadUrl?: string; now: number },
 ): void {
   if (!CFDI_UUID_PATTERN.test(input.uuid))
-    throw new Error(`El folio fiscal ${input.uuid} no tiene el formato de un UUID.`);
+    throw new ClientWorkError(`no tiene el formato de un UUID: ${input.uuid}`, 'input', 'uuid');
   db.transaction(() => {
     const request = findRequest(db, input.invoiceNumber);
     if (request.status === 'emitida')
-      throw new Error(
+      throw conflict(
         `El CFDI de la factura ${input.invoiceNumber} ya se emitió con el folio fiscal ${request.uuid}.`,
       );
     const taken = db.prepare('SELECT 1 FROM cfdi_requests WHERE uuid = ?').get(input.uuid);
-    if (taken) throw new Error(`El folio fiscal ${input.uuid} ya está registrado en otra factura.`);
+    if (taken) throw conflict(`El folio fiscal ${input.uuid} ya está registrado en otra factura.`);
     db.prepare(
       `UPDATE cfdi_requests SET status = 'emitida', uuid = ?, issued_at = ?, download_url = ?
        WHERE id = ?`,
@@ -188,8 +211,8 @@ export function setCfdiDownloadUrl(
   db.transaction(() => {
     const request = findRequest(db, invoiceNumber);
     if (request.status !== 'emitida')
-      throw new Error(
-        `El CFDI de la factura ${invoiceNumber} aún no se emite: usa cfdi issue con --url.`,
+      throw conflict(
+        `El CFDI de la factura ${invoiceNumber} aún no se emite: emítelo con su folio fiscal y el enlace.`,
       );
     db.prepare('UPDATE cfdi_requests SET download_url = ? WHERE id = ?').run(
       downloadUrl,

@@ -1,43 +1,45 @@
 import { z } from 'zod';
-import {
-  INVOICE_NUMBER_MAX_LENGTH,
-  INVOICE_NUMBER_PATTERN,
-  INVOICE_STATUSES,
-} from '../../lib/client-area/client-api-contract';
+import { INVOICE_STATUSES } from '../../lib/client-area/client-api-contract';
+import { describeWeakPassword } from '../../lib/client-area/client-api-contract';
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
+import {
+  CLIENT_WORK_FIELDS,
+  type ClientWorkField,
+} from '../../lib/staff-area/client-work-contract';
 import { backupDatabase } from '../shared/backup';
 import { createOptionReader, readCommandArguments } from '../shared/command-line';
-import { restoreDatabase } from './backup';
-import { listAuditEvents, recordAuditEvent, type AuditEvent, type AuditEventType } from './audit';
-import {
-  CFDI_UUID_PATTERN,
-  issueCfdi,
-  listCfdiRequests,
-  setCfdiDownloadUrl,
-  type CfdiListEntry,
-} from './cfdi';
 import { getClientDbPath } from '../shared/database-paths';
-import { openClientDatabase } from './database';
 import { hashPassword } from '../shared/passwords';
-import { describeWeakPassword } from '../../lib/client-area/client-api-contract';
 import { promptHidden } from '../shared/prompt';
+import { AUDIT_EVENT_LABELS, listAuditEvents, type AuditEvent } from './audit';
+import { restoreDatabase } from './backup';
+import { listCfdiRequests, type CfdiListEntry } from './cfdi';
 import {
+  addClient,
   addInvoice,
   addProject,
-  createClient,
-  listClients,
-  requireClient,
-  setClientPassword,
-  setService,
+  changeCfdiLink,
+  issueInvoiceCfdi,
+  requireInvoiceByNumber,
+  requireInvoiceId,
+  requireProjectByName,
+  resetClientPassword,
+  saveService,
+  setClientAccess,
   updateInvoice,
   updateProject,
-} from './store';
+} from './client-work';
+import { ClientWorkError } from './client-work-error';
+import { openClientDatabase } from './database';
+import { findClientById, listClients, requireClient } from './store';
 
 const USAGE = `Uso: npm run clients -- <orden> [opciones]
 
   add --email E --name N --company C        Crea un cliente (contraseña: CLIENT_PASSWORD o se pregunta)
   list                                      Lista los clientes
   reset-password --email E                  Cambia la contraseña y cierra sus sesiones
+  disable --email E                         Desactiva su acceso y cierra sus sesiones
+  enable --email E                          Vuelve a activar su acceso
   service set --email E --domain D --plan P --renewal AAAA-MM-DD --mailboxes 5
   project add --email E --name N --status S --progress 0-100 --delivery AAAA-MM-DD
   project update --email E --name N [--status S] [--progress 0-100] [--delivery AAAA-MM-DD]
@@ -54,17 +56,10 @@ const USAGE = `Uso: npm run clients -- <orden> [opciones]
   cfdi link --invoice CV-1042 --url https://...
                                             Agrega o cambia el enlace de descarga de un CFDI emitido`;
 
-const AUDIT_LABELS = {
-  login_succeeded: 'inicio de sesión correcto',
-  login_failed: 'inicio de sesión fallido',
-  password_changed: 'cambio de contraseña',
-  cfdi_requested: 'solicitud de CFDI',
-} as const satisfies Record<AuditEventType, string>;
-
 /** One audit line: UTC time, what happened and from which address. */
 function formatAuditEvent(event: AuditEvent): string {
   const time = new Date(event.occurredAt).toISOString().replace('T', ' ').slice(0, 19);
-  return `${time} UTC\t${AUDIT_LABELS[event.type]}\t${event.address ?? 'línea de comandos'}`;
+  return `${time} UTC\t${AUDIT_EVENT_LABELS[event.type]}\t${event.address ?? 'línea de comandos'}`;
 }
 
 /** The requests as a table with aligned columns, a header first. */
@@ -110,44 +105,35 @@ function formatCfdiRequest(entry: CfdiListEntry): string {
     .join('\n');
 }
 
-const isoDate = z.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' });
-const text = z.string({ error: 'es obligatorio' }).trim().min(1, 'es obligatorio').max(200);
-const invoiceNumberError = `usa letras, números y guiones, como CV-1042 (hasta ${INVOICE_NUMBER_MAX_LENGTH} caracteres)`;
-const invoiceNumber = text
-  .max(INVOICE_NUMBER_MAX_LENGTH, invoiceNumberError)
-  .regex(INVOICE_NUMBER_PATTERN, invoiceNumberError);
-const progress = z.coerce.number().int().min(0).max(100, 'debe ser un entero de 0 a 100');
-const status = z.enum(INVOICE_STATUSES, {
-  error: `debe ser ${new Intl.ListFormat('es', { type: 'disjunction' }).format(INVOICE_STATUSES)}`,
-});
+// Options are read with the dashboard's field rules (lib/staff-area/client-work-fields.ts), inside
+// the functions of client-work.ts; a refusal names the option that holds the field.
+const FIELD_OPTIONS: Partial<Record<ClientWorkField, string>> = {
+  hostingPlan: 'plan',
+  renewalDate: 'renewal',
+  deliveryDate: 'delivery',
+  dueDate: 'due',
+  downloadUrl: 'url',
+};
+
+/** A required option that names a row to look up. */
+const lookupText = CLIENT_WORK_FIELDS.name;
 const positiveInteger = z.coerce
   .number({ error: 'debe ser un entero de 1 o más' })
   .int('debe ser un entero de 1 o más')
   .min(1, 'debe ser un entero de 1 o más');
-const uuid = z
-  .string({ error: 'es obligatorio' })
-  .trim()
-  .toUpperCase()
-  .regex(
-    CFDI_UUID_PATTERN,
-    'debe ser el folio fiscal (UUID) de 36 caracteres, por ejemplo 5FB2822E-396D-4725-8521-CDC4BDD20CCF',
-  );
-const httpsUrl = z
-  .url({ protocol: /^https$/, error: 'debe ser una dirección https://' })
-  .max(2000, 'debe tener como máximo 2000 caracteres');
-const amountCents = z.coerce
-  .number({ error: 'debe ser un monto en pesos' })
-  .positive('debe ser mayor que cero')
-  .transform((pesos) => Math.round(pesos * 100));
+
+const STRING_OPTIONS = [
+  ...['email', 'name', 'company', 'domain', 'plan', 'renewal', 'mailboxes', 'status'],
+  ...['progress', 'delivery', 'number', 'concept', 'amount', 'due', 'limit'],
+  ...['invoice', 'uuid', 'url'],
+] as const;
 
 const { positionals, values } = readCommandArguments(
   {
-    ...Object.fromEntries(
-      ['email', 'name', 'company', 'domain', 'plan', 'renewal', 'mailboxes', 'status']
-        .concat(['progress', 'delivery', 'number', 'concept', 'amount', 'due', 'limit'])
-        .concat(['invoice', 'uuid', 'url'])
-        .map((name) => [name, { type: 'string' as const }]),
-    ),
+    ...(Object.fromEntries(STRING_OPTIONS.map((name) => [name, { type: 'string' }])) as Record<
+      (typeof STRING_OPTIONS)[number],
+      { type: 'string' }
+    >),
     pending: { type: 'boolean' },
   },
   USAGE,
@@ -163,81 +149,87 @@ async function readNewPassword(): Promise<string> {
 
 async function run(command: string): Promise<string> {
   const db = openClientDatabase();
-  const email = () => option('email', z.email({ error: 'debe ser un correo válido' }));
+  const email = () => option('email', CLIENT_WORK_FIELDS.email);
   const clientId = () => requireClient(db, email()).id;
   try {
     switch (command) {
       case 'add': {
-        const input = {
-          email: email(),
-          name: option('name', text),
-          company: option('company', text),
-        };
-        createClient(db, { ...input, passwordHash: await hashPassword(await readNewPassword()) });
-        return `Cliente ${input.email} creado.`;
+        const fields = { email: values.email, name: values.name, company: values.company };
+        const readHash = async () => hashPassword(await readNewPassword());
+        const id = await addClient(db, fields, readHash, Date.now());
+        return `Cliente ${findClientById(db, id)?.email} creado.`;
       }
       case 'list':
         return (
           listClients(db)
-            .map((client) => `${client.email}\t${client.name}\t${client.company}`)
+            .map((client) =>
+              [client.email, client.name, client.company]
+                .concat(client.disabled ? ['desactivado'] : [])
+                .join('\t'),
+            )
             .join('\n') || 'Aún no hay clientes.'
         );
       case 'reset-password': {
-        const client = requireClient(db, email());
-        const hash = await hashPassword(await readNewPassword());
-        const now = Date.now();
-        db.transaction(() => {
-          setClientPassword(db, client.id, hash, now);
-          recordAuditEvent(db, {
-            occurredAt: now,
-            type: 'password_changed',
-            email: client.email,
-            clientId: client.id,
-            address: null,
-          });
-        })();
+        const id = clientId();
+        resetClientPassword(db, id, await hashPassword(await readNewPassword()), Date.now());
         return 'Contraseña actualizada; se cerraron las sesiones abiertas.';
       }
+      case 'disable':
+      case 'enable': {
+        const disabled = setClientAccess(
+          db,
+          clientId(),
+          { disabled: command === 'disable' },
+          Date.now(),
+        );
+        return disabled ? 'Acceso desactivado; se cerraron sus sesiones.' : 'Acceso activado.';
+      }
       case 'service set':
-        setService(db, clientId(), {
-          domain: option('domain', text),
-          hostingPlan: option('plan', text),
-          renewalDate: option('renewal', isoDate),
-          mailboxes: option('mailboxes', z.coerce.number().int().min(0, 'debe ser 0 o más')),
+        saveService(db, clientId(), {
+          domain: values.domain,
+          hostingPlan: values.plan,
+          renewalDate: values.renewal,
+          mailboxes: values.mailboxes,
         });
         return 'Servicio guardado.';
       case 'project add':
         addProject(db, clientId(), {
-          name: option('name', text),
-          status: option('status', text),
-          progress: option('progress', progress),
-          deliveryDate: option('delivery', isoDate),
+          name: values.name,
+          status: values.status,
+          progress: values.progress,
+          deliveryDate: values.delivery,
         });
         return 'Proyecto agregado.';
-      case 'project update':
-        updateProject(db, clientId(), option('name', text), {
-          status: optional('status', text),
-          progress: optional('progress', progress),
-          deliveryDate: optional('delivery', isoDate),
+      case 'project update': {
+        const project = requireProjectByName(db, clientId(), option('name', lookupText));
+        updateProject(db, project.id, {
+          status: values.status,
+          progress: values.progress,
+          deliveryDate: values.delivery,
+          version: project.version,
         });
         return 'Proyecto actualizado.';
+      }
       case 'invoice add':
         addInvoice(db, clientId(), {
-          number: option('number', invoiceNumber),
-          concept: option('concept', text),
-          amountCents: option('amount', amountCents),
-          status: option('status', status),
-          dueDate: option('due', isoDate),
+          number: values.number,
+          concept: values.concept,
+          amount: values.amount,
+          status: values.status,
+          dueDate: values.due,
         });
         return 'Factura agregada.';
-      case 'invoice update':
-        updateInvoice(db, clientId(), option('number', text), {
-          concept: optional('concept', text),
-          amountCents: optional('amount', amountCents),
-          status: optional('status', status),
-          dueDate: optional('due', isoDate),
+      case 'invoice update': {
+        const invoice = requireInvoiceByNumber(db, clientId(), option('number', lookupText));
+        updateInvoice(db, invoice.id, {
+          concept: values.concept,
+          amount: values.amount,
+          status: values.status,
+          dueDate: values.due,
+          version: invoice.version,
         });
         return 'Factura actualizada.';
+      }
       case 'audit': {
         const auditEmail = email();
         const limit = optional('limit', positiveInteger) ?? 50;
@@ -248,33 +240,28 @@ async function run(command: string): Promise<string> {
       }
       case 'cfdi list': {
         const pendingOnly = values.pending === true;
-        const entries = listCfdiRequests(db, pendingOnly);
+        const entries = listCfdiRequests(db, { pendingOnly });
         if (entries.length > 0) return formatCfdiTable(entries);
         return pendingOnly
           ? 'No hay CFDI pendientes de emitir.'
           : 'Aún no hay solicitudes de CFDI.';
       }
       case 'cfdi show': {
-        const invoice = option('invoice', text);
+        const invoice = option('invoice', lookupText);
         const entry = listCfdiRequests(db).find((request) => request.invoice === invoice);
         if (!entry)
           throw new Error(`El cliente no ha solicitado el CFDI de la factura ${invoice}.`);
         return formatCfdiRequest(entry);
       }
       case 'cfdi issue': {
-        const invoice = option('invoice', text);
-        const folio = option('uuid', uuid);
-        issueCfdi(db, {
-          invoiceNumber: invoice,
-          uuid: folio,
-          downloadUrl: optional('url', httpsUrl),
-          now: Date.now(),
-        });
+        const invoice = option('invoice', lookupText);
+        const input = { uuid: values.uuid, downloadUrl: values.url };
+        const folio = issueInvoiceCfdi(db, requireInvoiceId(db, invoice), input, Date.now());
         return `CFDI de la factura ${invoice} emitido con el folio fiscal ${folio}.`;
       }
       case 'cfdi link': {
-        const invoice = option('invoice', text);
-        setCfdiDownloadUrl(db, invoice, option('url', httpsUrl));
+        const invoice = option('invoice', lookupText);
+        changeCfdiLink(db, requireInvoiceId(db, invoice), { downloadUrl: values.url });
         return `Enlace de descarga del CFDI de la factura ${invoice} guardado.`;
       }
       default:
@@ -295,6 +282,14 @@ async function runFileCommand(command: 'backup' | 'restore', file: string): Prom
   return `Base de datos restaurada desde ${file}.`;
 }
 
+/** The message of a failure; a refused field is named by its option, as typed. */
+function describeFailure(error: unknown): string {
+  if (error instanceof ClientWorkError && error.field) {
+    return `--${FIELD_OPTIONS[error.field] ?? error.field}: ${error.message}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 const [command = '', file] = positionals;
 const task =
   (command === 'backup' || command === 'restore') && file !== undefined && positionals.length === 2
@@ -304,7 +299,7 @@ const task =
 task
   .then((message) => console.log(message))
   .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
+    console.error(describeFailure(error));
     console.error(`Base de datos: ${getClientDbPath()}`);
     process.exitCode = 1;
   });

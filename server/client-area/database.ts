@@ -149,6 +149,17 @@ const MIGRATIONS = [
      day TEXT PRIMARY KEY,
      salt BLOB NOT NULL
    );`,
+  // The dashboard's client work: a client's access can be disabled, services and projects end,
+  // an invoice keeps its payment, and each editable row counts its versions, so a save made on a
+  // stale copy is refused instead of overwriting a colleague's.
+  `ALTER TABLE clients ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1));
+   ALTER TABLE services ADD COLUMN ended_on TEXT;
+   ALTER TABLE services ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE projects ADD COLUMN ended_on TEXT;
+   ALTER TABLE projects ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE invoices ADD COLUMN paid_on TEXT;
+   ALTER TABLE invoices ADD COLUMN payment_reference TEXT;
+   ALTER TABLE invoices ADD COLUMN version INTEGER NOT NULL DEFAULT 1;`,
 ];
 
 /** The schema version (`user_version`) of a database this code has migrated. */

@@ -7,6 +7,7 @@ import type {
   PanelService,
 } from '../../lib/client-area/client-api-contract';
 import { getClientCfdis, getFiscalData } from './cfdi';
+import { conflict, notFound } from './client-work-error';
 import type { ClientDatabase } from './database';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -17,6 +18,7 @@ export interface ClientRow {
   name: string;
   company: string;
   password_hash: string;
+  disabled: 0 | 1;
 }
 
 /** The SHA-256 of a session token: the only form in which a token is stored. */
@@ -35,7 +37,7 @@ export function findClientById(db: ClientDatabase, id: number): ClientRow | unde
 /** Finds a client or throws a Spanish message the command prints as is. */
 export function requireClient(db: ClientDatabase, email: string): ClientRow {
   const client = findClientByEmail(db, email);
-  if (!client) throw new Error(`No existe un cliente con el correo ${email}.`);
+  if (!client) throw notFound(`No existe un cliente con el correo ${email}.`);
   return client;
 }
 
@@ -45,7 +47,7 @@ export function createClient(
   now: number = Date.now(),
 ): number {
   if (findClientByEmail(db, input.email)) {
-    throw new Error(`Ya existe un cliente con el correo ${input.email}.`);
+    throw conflict(`Ya existe un cliente con el correo ${input.email}.`);
   }
   const result = db
     .prepare(
@@ -57,8 +59,17 @@ export function createClient(
 
 export function listClients(db: ClientDatabase) {
   return db
-    .prepare('SELECT email, name, company, created_at AS createdAt FROM clients ORDER BY email')
-    .all() as { email: string; name: string; company: string; createdAt: number }[];
+    .prepare(
+      `SELECT email, name, company, created_at AS createdAt, disabled FROM clients
+       ORDER BY email`,
+    )
+    .all() as {
+    email: string;
+    name: string;
+    company: string;
+    createdAt: number;
+    disabled: 0 | 1;
+  }[];
 }
 
 /** Replaces a client's password and revokes every open session of theirs. */
@@ -99,11 +110,15 @@ export function createSession(db: ClientDatabase, clientId: number, now: number 
   return { token, expiresAt };
 }
 
-/** The client id of a live session (known, not expired, not revoked), or null. */
+/**
+ * The client id of a live session (known, not expired, not revoked, of an enabled client), or
+ * null. Read on every request, so disabling a client ends their sessions at once.
+ */
 export function findSessionClient(db: ClientDatabase, token: string, now: number): number | null {
   const row = db
     .prepare(
-      'SELECT client_id AS clientId FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?',
+      `SELECT client_id AS clientId FROM sessions JOIN clients ON clients.id = sessions.client_id
+       WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ? AND clients.disabled = 0`,
     )
     .get(hashToken(token), now) as { clientId: number } | undefined;
   return row?.clientId ?? null;
@@ -132,23 +147,6 @@ export function addProject(db: ClientDatabase, clientId: number, project: PanelP
   ).run({ clientId, ...project });
 }
 
-/** Updates the given fields of a client's project; throws when the project does not exist. */
-export function updateProject(
-  db: ClientDatabase,
-  clientId: number,
-  name: string,
-  changes: Partial<Omit<PanelProject, 'name'>>,
-): void {
-  const result = db
-    .prepare(
-      `UPDATE projects SET status = coalesce(@status, status),
-         progress = coalesce(@progress, progress), delivery_date = coalesce(@deliveryDate, delivery_date)
-       WHERE client_id = @clientId AND name = @name`,
-    )
-    .run({ status: null, progress: null, deliveryDate: null, ...changes, clientId, name });
-  if (result.changes === 0) throw new Error(`El cliente no tiene un proyecto llamado "${name}".`);
-}
-
 export function addInvoice(db: ClientDatabase, clientId: number, invoice: PanelInvoice): void {
   db.prepare(
     `INSERT INTO invoices (client_id, number, concept, amount_cents, status, due_date)
@@ -157,35 +155,9 @@ export function addInvoice(db: ClientDatabase, clientId: number, invoice: PanelI
 }
 
 /**
- * Changes the given fields of one of the client's invoices; fields left out keep their value.
- * Throws when the client has no invoice with that number.
+ * Everything the panel shows for one client: the answer to `GET /panel`. Services and projects the
+ * agency ended stay in its dashboard, not in the client's panel.
  */
-export function updateInvoice(
-  db: ClientDatabase,
-  clientId: number,
-  number: string,
-  changes: Partial<Omit<PanelInvoice, 'number'>>,
-): void {
-  const result = db
-    .prepare(
-      `UPDATE invoices SET concept = coalesce(@concept, concept),
-         amount_cents = coalesce(@amountCents, amount_cents), status = coalesce(@status, status),
-         due_date = coalesce(@dueDate, due_date)
-       WHERE client_id = @clientId AND number = @number`,
-    )
-    .run({
-      concept: null,
-      amountCents: null,
-      status: null,
-      dueDate: null,
-      ...changes,
-      clientId,
-      number,
-    });
-  if (result.changes === 0) throw new Error(`El cliente no tiene la factura ${number}.`);
-}
-
-/** Everything the panel shows for one client: the answer to `GET /panel`. */
 export function getPanelData(db: ClientDatabase, clientId: number): PanelData {
   const client = db
     .prepare('SELECT name, company, email FROM clients WHERE id = ?')
@@ -193,13 +165,13 @@ export function getPanelData(db: ClientDatabase, clientId: number): PanelData {
   const services = db
     .prepare(
       `SELECT domain, hosting_plan AS hostingPlan, renewal_date AS renewalDate, mailboxes
-       FROM services WHERE client_id = ? ORDER BY domain`,
+       FROM services WHERE client_id = ? AND ended_on IS NULL ORDER BY domain`,
     )
     .all(clientId) as PanelService[];
   const projects = db
     .prepare(
       `SELECT name, status, progress, delivery_date AS deliveryDate
-       FROM projects WHERE client_id = ? ORDER BY delivery_date, name`,
+       FROM projects WHERE client_id = ? AND ended_on IS NULL ORDER BY delivery_date, name`,
     )
     .all(clientId) as PanelProject[];
   const invoices = db

@@ -1,5 +1,11 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import type { z } from 'zod';
+
+/** A zod schema, full or mini: the commands read options with either. */
+type OptionSchema<T> = {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+};
 
 /**
  * Reads a command's positionals and options; on an unknown option, prints the error and the
@@ -22,12 +28,12 @@ export function readCommandArguments<Options extends NonNullable<ParseArgsConfig
  * missing or wrong, `optional` gives undefined for an option not given.
  */
 export function createOptionReader(values: Record<string, unknown>) {
-  function option<T>(name: string, schema: z.ZodType<T>): T {
+  function option<T>(name: string, schema: OptionSchema<T>): T {
     const parsed = schema.safeParse(values[name]);
     if (parsed.success) return parsed.data;
     throw new Error(`--${name}: ${parsed.error.issues[0]?.message ?? 'valor inválido'}`);
   }
-  const optional = <T>(name: string, schema: z.ZodType<T>) =>
+  const optional = <T>(name: string, schema: OptionSchema<T>) =>
     values[name] === undefined ? undefined : option(name, schema);
   return { option, optional };
 }

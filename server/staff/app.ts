@@ -16,6 +16,7 @@ import { DUMMY_PASSWORD_HASH, verifyPassword } from '../shared/passwords';
 import { RATE_LIMIT_WINDOW_MS, RateLimiter } from '../shared/rate-limiter';
 import { recordStaffAudit, listStaffAudit, type StaffAuditEvent } from './audit';
 import type { StaffDatabase } from './database';
+import { NO_SESSION, SESSION_COOKIE, readStaffSession, refuseForeignChange } from './staff-gate';
 import { decryptSecret, encryptSecret, hashRecoveryCode, type StaffKeys } from './secret-key';
 import { createEnrolment, createRecoveryCodes, findTotpStep } from './second-factor';
 import {
@@ -26,7 +27,6 @@ import {
   createStaffSession,
   deletePendingSignIn,
   findPendingSignIn,
-  findSessionStaff,
   findStaffByEmail,
   revokeOtherSessions,
   revokeStaffSession,
@@ -41,12 +41,10 @@ export const STAFF_ATTEMPT_LIMIT = 5;
 /** The longest period one dashboard request may cover. */
 export const MAX_DASHBOARD_DAYS = 3 * 366;
 
-/** The session cookie and the one that binds the password step to the code step. */
-const SESSION_COOKIE = 'cv_agencia_sesion';
+/** The cookie that binds the password step to the code step. */
 const PENDING_COOKIE = 'cv_agencia_paso';
 
 const WRONG_CREDENTIALS = 'El correo, la contraseña o el código no son correctos.';
-const NO_SESSION = 'Tu sesión no es válida o ya expiró. Vuelve a iniciar sesión.';
 
 /** The dashboard's figures, given by whoever mounts the area (`server/api.ts`). */
 export type StaffDashboard = {
@@ -126,26 +124,12 @@ export function createStaffApi({ db, keys, dashboard, siteUrl, trustProxy, now }
       maxAge: maxAgeSeconds,
     }) as const;
 
-  /** The enabled staff member of the request's session cookie, or null. */
-  function readSession(c: Context): { staff: StaffRow; token: string } | null {
-    const token = getCookie(c, SESSION_COOKIE, 'host');
-    if (!token || token.length > 100) return null;
-    const staff = findSessionStaff(db, token, now());
-    return staff ? { staff, token } : null;
-  }
+  const readSession = (c: Context) => readStaffSession(db, c, now());
 
   app.use('/agencia/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
-    if (c.req.method === 'POST') {
-      // A cookie session needs both: SameSite=Strict, and the site's own Origin on every change.
-      if (c.req.header('Origin') !== siteOrigin) {
-        return fail(c, 403, 'Esta solicitud no viene del sitio de la agencia.');
-      }
-      const type = c.req.header('Content-Type') ?? '';
-      if (!/^application\/json\s*(;|$)/i.test(type)) {
-        return fail(c, 415, 'Envía los datos como JSON.');
-      }
-    }
+    const foreign = c.req.method === 'POST' ? refuseForeignChange(c, siteOrigin) : null;
+    if (foreign) return foreign;
     await next();
   });
 

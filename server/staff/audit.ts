@@ -15,6 +15,23 @@ export const STAFF_AUDIT_ACTIONS = {
   cuenta_activada: 'cuenta activada',
   contrasena_restablecida: 'contraseña restablecida',
   segundo_factor_restablecido: 'segundo factor restablecido',
+  // The client work of the dashboard (server/client-area/client-work-api.ts).
+  cliente_creado: 'cliente creado',
+  cliente_desactivado: 'acceso de cliente desactivado',
+  cliente_activado: 'acceso de cliente activado',
+  cliente_contrasena_restablecida: 'contraseña de cliente restablecida',
+  servicio_agregado: 'servicio agregado',
+  servicio_editado: 'servicio editado',
+  servicio_terminado: 'servicio terminado',
+  proyecto_agregado: 'proyecto agregado',
+  proyecto_editado: 'proyecto editado',
+  proyecto_terminado: 'proyecto terminado',
+  factura_agregada: 'factura agregada',
+  factura_editada: 'factura editada',
+  factura_pagada: 'factura marcada como pagada',
+  factura_vencida: 'factura marcada como vencida',
+  cfdi_emitido: 'CFDI emitido',
+  cfdi_enlace_cambiado: 'enlace de CFDI cambiado',
 } as const;
 export type StaffAuditAction = keyof typeof STAFF_AUDIT_ACTIONS;
 

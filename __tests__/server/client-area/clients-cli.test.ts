@@ -152,6 +152,45 @@ describe('npm run clients', () => {
     db.close();
   });
 
+  it('sets a service twice, updates a project, and disables and enables access', async () => {
+    const service = ['service', 'set', '--email', EMAIL, '--domain', 'cafealtura.mx'];
+    const plan = ['--plan', 'Básico', '--renewal', '2027-01-01', '--mailboxes'];
+    await clients(dbPath, [...service, ...plan, '3']);
+    expect((await clients(dbPath, [...service, ...plan, '5'])).stdout).toContain(
+      'Servicio guardado.',
+    );
+    const badMailboxes = await failure(clients(dbPath, [...service, ...plan, 'cinco']));
+    expect(badMailboxes.stderr).toContain('--mailboxes: debe ser un entero de 0 a 10000');
+    await clients(
+      dbPath,
+      ['project', 'add', '--email', EMAIL, '--name', 'Sitio', '--status', 'En diseño'].concat([
+        '--progress',
+        '20',
+        '--delivery',
+        '2026-12-15',
+      ]),
+    );
+    const project = ['project', 'update', '--email', EMAIL, '--name', 'Sitio'];
+    await clients(dbPath, [...project, '--progress', '60']);
+    const badProgress = await failure(clients(dbPath, [...project, '--progress', '120']));
+    expect(badProgress.stderr).toContain('--progress: debe ser un entero de 0 a 100');
+    expect((await clients(dbPath, ['disable', '--email', EMAIL])).stdout).toContain(
+      'Acceso desactivado',
+    );
+    expect((await clients(dbPath, ['list'])).stdout).toContain('\tdesactivado');
+    await clients(dbPath, ['enable', '--email', EMAIL]);
+
+    const db = openClientDatabase(dbPath);
+    const client = findClientByEmail(db, EMAIL);
+    expect(client?.disabled).toBe(0);
+    const panel = getPanelData(db, client?.id ?? 0);
+    expect(panel.services).toEqual([expect.objectContaining({ mailboxes: 5 })]);
+    expect(panel.projects).toEqual([
+      expect.objectContaining({ name: 'Sitio', status: 'En diseño', progress: 60 }),
+    ]);
+    db.close();
+  }, 90_000);
+
   it('lists the audit events of an e-mail, newest first, and records a password reset', async () => {
     const db = openClientDatabase(dbPath);
     const clientId = findClientByEmail(db, EMAIL)?.id ?? null;

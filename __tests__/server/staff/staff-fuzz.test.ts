@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { CLIENT_WORK_ROUTES } from '@/lib/staff-area/client-work-contract';
+import { requestCfdi } from '@/server/client-area/cfdi';
+import { addInvoice, addProject, createClient, setService } from '@/server/client-area/store';
 import { STAFF_ROUTES } from '@/lib/staff-area/staff-contract';
 import { SITE_ORIGIN, startStaffApi } from '../../fixtures/staff-api';
 
@@ -43,8 +46,24 @@ const WRONG_VALUES: unknown[] = [
   'esta',
   'otras',
   'marta@codigoverde.mx',
+  '4500.50',
+  '2026-02-30',
+  '5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+  'https://facturas.mx/a.zip',
+  1,
+  2 ** 53,
+  -0.5,
 ];
-const FIELDS = ['email', 'password', 'code', 'scope', '__proto__', 'constructor'];
+const FIELDS = ['email', 'password', 'code', 'scope', '__proto__', 'constructor']
+  .concat(['name', 'company', 'disabled', 'domain', 'hostingPlan', 'renewalDate', 'mailboxes'])
+  .concat(['status', 'progress', 'deliveryDate', 'number', 'concept', 'amount', 'dueDate'])
+  .concat(['paidOn', 'reference', 'endedOn', 'uuid', 'downloadUrl', 'version']);
+
+/** The client work's routes with identifiers that exist, do not, or are not numbers. */
+function buildClientWorkRoute(route: string): string {
+  const id = random.pick(['1', '2', '999999999', '0', '-1', '1e3', 'abc', '%00', '9'.repeat(40)]);
+  return route.replace(/:\w+/g, id);
+}
 
 /** A body: malformed JSON, random bytes, wrong types under the contract's fields, or huge. */
 function buildBody(): string | Uint8Array<ArrayBuffer> {
@@ -76,7 +95,16 @@ function buildBody(): string | Uint8Array<ArrayBuffer> {
 
 /** A query string: random bytes percent-encoded, repeated or wrong parameters. */
 function buildQuery(): string {
-  const keys = ['desde', 'hasta', 'agrupar', 'pagina', 'origen', 'campana', 'dispositivo', 'lugar'];
+  const keys = [
+    'desde',
+    'hasta',
+    'agrupar',
+    'pagina',
+    'origen',
+    'campana',
+    'dispositivo',
+    'lugar',
+  ].concat(['q', 'estado']);
   const values = [
     '2026-11-20',
     '2026-02-30',
@@ -84,6 +112,9 @@ function buildQuery(): string {
     '0000-01-01',
     'dia',
     'mes',
+    'pendientes',
+    'todas',
+    'pérez',
     '%',
     '%00',
     encodeURIComponent(Buffer.from(random.bytes(40)).toString('latin1')),
@@ -124,6 +155,47 @@ describe('every staff route under fuzzed input', () => {
     await api.addStaff('marta@codigoverde.mx');
     const { jar } = await api.signIn('marta@codigoverde.mx');
     const liveCookie = jar.header();
+    // Rows behind identifier 1, so fuzzed changes reach the rules and the writes.
+    const clientId = createClient(api.clientDb, {
+      email: 'lucia@cafealtura.mx',
+      name: 'Lucía Pérez',
+      company: 'Café Altura',
+      passwordHash: 'x',
+    });
+    const dates = { dueDate: '2026-11-01', renewalDate: '2027-01-01', deliveryDate: '2026-12-01' };
+    addInvoice(api.clientDb, clientId, {
+      number: 'CV-1',
+      concept: 'Sitio',
+      amountCents: 900_000,
+      status: 'pagada',
+      dueDate: dates.dueDate,
+    });
+    setService(api.clientDb, clientId, {
+      domain: 'cafe.mx',
+      hostingPlan: 'Básico',
+      ...dates,
+      mailboxes: 2,
+    });
+    addProject(api.clientDb, clientId, {
+      name: 'Sitio',
+      status: 'En diseño',
+      progress: 10,
+      ...dates,
+    });
+    requestCfdi(
+      api.clientDb,
+      clientId,
+      'CV-1',
+      {
+        rfc: 'CAL150312AB1',
+        legalName: 'CAFE ALTURA',
+        taxRegime: '601',
+        cfdiUse: 'G03',
+        postalCode: '06700',
+        email: 'facturas@cafealtura.mx',
+      },
+      api.clock.now,
+    );
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const routes = [
       ...[STAFF_ROUTES.signIn, STAFF_ROUTES.code, STAFF_ROUTES.signOut].map((route) => ({
@@ -136,6 +208,10 @@ describe('every staff route under fuzzed input', () => {
         STAFF_ROUTES.dashboardCsv,
         STAFF_ROUTES.audit,
       ].map((route) => ({ route, method: 'GET' })),
+      ...Object.entries(CLIENT_WORK_ROUTES).map(([name, route]) => ({
+        route,
+        method: ['clients', 'client', 'cfdiQueue', 'pending'].includes(name) ? 'GET' : 'POST',
+      })),
     ];
     const failures: string[] = [];
     for (const { route, method } of routes) {
@@ -143,7 +219,7 @@ describe('every staff route under fuzzed input', () => {
         const body = method === 'POST' ? buildBody() : undefined;
         const cookie = random.int(3) === 0 ? liveCookie : random.pick(COOKIES);
         const response = await api.app.request(
-          `/api${route}${method === 'GET' || random.int(4) === 0 ? `?${buildQuery()}` : ''}`,
+          `/api${buildClientWorkRoute(route)}${method === 'GET' || random.int(4) === 0 ? `?${buildQuery()}` : ''}`,
           {
             method,
             body,

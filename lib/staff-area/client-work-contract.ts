@@ -1,0 +1,325 @@
+// lib/staff-area: the contract of the dashboard's client work (clients, services, projects, invoices, CFDI), imported by the dashboard (types) and by server/ (schemas).
+import * as z from '../content/zod';
+import { CFDI_STATUSES } from '../client-area/client-api-contract';
+import {
+  CFDI_QUEUE_FILTERS,
+  INVOICE_STATUSES,
+  type ClientWorkField,
+} from './client-work-constants';
+import {
+  readAmountCents,
+  readCfdiUuid,
+  readDate,
+  readEmail,
+  readHttpsUrl,
+  readInvoiceNumber,
+  readInvoiceStatus,
+  readMailboxes,
+  readProgress,
+  readReference,
+  readText,
+  readVersion,
+  type FieldReading,
+} from './client-work-fields';
+
+export {
+  CFDI_QUEUE_FILTERS,
+  CLIENT_WORK_FIELD_LABELS,
+  CLIENT_WORK_ROUTES,
+  INVOICE_STATUSES,
+  buildClientWorkPath,
+  type ClientWorkField,
+  type ClientWorkRoute,
+} from './client-work-constants';
+
+// The same routes, sessions and checks as staff-contract.ts: a manager's cookie session, the
+// site's Origin and a JSON body on every change. The request schemas are the field rules of
+// client-work-fields.ts, which `npm run clients` reads its options with too.
+
+/** A schema that reads one field with its rule; its issue's message is the rule's. */
+function fieldSchema<T>(read: (input: unknown) => FieldReading<T>) {
+  return z.pipe(
+    z.unknown(),
+    z.transform((input: unknown, context): T => {
+      const reading = read(input);
+      if ('value' in reading) return reading.value;
+      context.issues.push({ code: 'custom', message: reading.problem, input });
+      return z.NEVER;
+    }),
+  );
+}
+
+/** Each field's schema, by the key a request and an error's `field` use. */
+export const CLIENT_WORK_FIELDS = {
+  email: fieldSchema(readEmail),
+  name: fieldSchema((input) => readText(input)),
+  company: fieldSchema((input) => readText(input)),
+  domain: fieldSchema((input) => readText(input)),
+  hostingPlan: fieldSchema((input) => readText(input)),
+  renewalDate: fieldSchema(readDate),
+  mailboxes: fieldSchema(readMailboxes),
+  status: fieldSchema((input) => readText(input)),
+  progress: fieldSchema(readProgress),
+  deliveryDate: fieldSchema(readDate),
+  number: fieldSchema(readInvoiceNumber),
+  concept: fieldSchema((input) => readText(input)),
+  amount: fieldSchema(readAmountCents),
+  invoiceStatus: fieldSchema(readInvoiceStatus),
+  dueDate: fieldSchema(readDate),
+  paidOn: fieldSchema(readDate),
+  reference: fieldSchema(readReference),
+  endedOn: fieldSchema(readDate),
+  uuid: fieldSchema(readCfdiUuid),
+  downloadUrl: fieldSchema(readHttpsUrl),
+  /** A download link that may be left empty: none yet. */
+  optionalDownloadUrl: fieldSchema<string | undefined>((input) =>
+    input === '' || input === undefined ? { value: undefined } : readHttpsUrl(input),
+  ),
+  version: fieldSchema(readVersion),
+} as const;
+
+const f = CLIENT_WORK_FIELDS;
+
+/** An error answer: a Spanish message and, for bad input, the field it names. */
+export const clientWorkErrorSchema = z.object({
+  error: z.string(),
+  field: z.optional(z.string()),
+});
+export type ClientWorkError = { error: string; field?: ClientWorkField };
+
+// Requests. Amounts travel in pesos (`amount`: "4500.50" or 4500.5) and come back in centavos
+// (`amountCents`). An edit carries the `version` it was read at: a newer one answers 409.
+
+/** The query of `GET /agencia/clientes`. */
+export const clientSearchSchema = z.object({
+  q: z.optional(z.string().check(z.maxLength(100))),
+});
+
+/** The body of `POST /agencia/clientes`: the first password is generated, never sent. */
+export const createClientRequestSchema = z.object({
+  email: f.email,
+  name: f.name,
+  company: f.company,
+});
+export type CreateClientRequest = z.input<typeof createClientRequestSchema>;
+
+/** Disables (ending the client's sessions at once) or enables the client's access. */
+export const clientAccessRequestSchema = z.object({
+  disabled: z.boolean({ error: 'debe ser verdadero o falso' }),
+});
+export type ClientAccessRequest = z.infer<typeof clientAccessRequestSchema>;
+
+const serviceFields = {
+  domain: f.domain,
+  hostingPlan: f.hostingPlan,
+  renewalDate: f.renewalDate,
+  mailboxes: f.mailboxes,
+};
+export const serviceRequestSchema = z.object(serviceFields);
+export type ServiceRequest = z.input<typeof serviceRequestSchema>;
+/** Only the fields given change. */
+export const serviceEditRequestSchema = z.object({
+  ...z.partial(serviceRequestSchema).shape,
+  version: f.version,
+});
+export type ServiceEditRequest = z.input<typeof serviceEditRequestSchema>;
+
+const projectFields = {
+  name: f.name,
+  // Free text the agency writes ("En desarrollo"), not a fixed list: the client panel shows it.
+  status: f.status,
+  progress: f.progress,
+  deliveryDate: f.deliveryDate,
+};
+export const projectRequestSchema = z.object(projectFields);
+export type ProjectRequest = z.input<typeof projectRequestSchema>;
+/** Only the fields given change; the name too. */
+export const projectEditRequestSchema = z.object({
+  ...z.partial(projectRequestSchema).shape,
+  version: f.version,
+});
+export type ProjectEditRequest = z.input<typeof projectEditRequestSchema>;
+
+/** Ends a service or a project on `endedOn` (today in Mexico City when left out). */
+export const endRequestSchema = z.object({
+  version: f.version,
+  endedOn: z.optional(f.endedOn),
+});
+export type EndRequest = z.input<typeof endRequestSchema>;
+
+export const invoiceRequestSchema = z.object({
+  number: f.number,
+  concept: f.concept,
+  amount: f.amount,
+  status: f.invoiceStatus,
+  dueDate: f.dueDate,
+});
+export type InvoiceRequest = z.input<typeof invoiceRequestSchema>;
+/** The number stays: it is the payment concept the client may already have used. */
+export const invoiceEditRequestSchema = z.object({
+  concept: z.optional(f.concept),
+  amount: z.optional(f.amount),
+  status: z.optional(f.invoiceStatus),
+  dueDate: z.optional(f.dueDate),
+  version: f.version,
+});
+export type InvoiceEditRequest = z.input<typeof invoiceEditRequestSchema>;
+
+/** Paid on a day, with the transfer's reference. */
+export const markPaidRequestSchema = z.object({
+  version: f.version,
+  paidOn: f.paidOn,
+  reference: f.reference,
+});
+export type MarkPaidRequest = z.input<typeof markPaidRequestSchema>;
+
+export const markOverdueRequestSchema = z.object({ version: f.version });
+export type MarkOverdueRequest = z.input<typeof markOverdueRequestSchema>;
+
+/** The folio fiscal, and the download link when there is one (left out or empty: none). */
+export const issueCfdiRequestSchema = z.object({
+  uuid: f.uuid,
+  downloadUrl: f.optionalDownloadUrl,
+});
+export type IssueCfdiRequest = z.input<typeof issueCfdiRequestSchema>;
+
+export const cfdiLinkRequestSchema = z.object({ downloadUrl: f.downloadUrl });
+export type CfdiLinkRequest = z.input<typeof cfdiLinkRequestSchema>;
+
+/** The query of `GET /agencia/cfdi`. */
+export const cfdiQueueQuerySchema = z.object({
+  estado: z.optional(z.enum(CFDI_QUEUE_FILTERS)),
+});
+
+// Answers. Times are ISO 8601 in UTC; days (`YYYY-MM-DD`) are Mexico City's.
+
+const isoDate = z.iso.date();
+
+export const clientSummarySchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  name: z.string(),
+  company: z.string(),
+  /** The RFC of the fiscal data the client keeps, when they saved some. */
+  rfc: z.nullable(z.string()),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+export const clientListSchema = z.object({ clients: z.array(clientSummarySchema) });
+export type ClientList = z.infer<typeof clientListSchema>;
+
+/** A new client's first password, shown once, and a WhatsApp message without it. */
+export const newClientAnswerSchema = z.object({
+  client: clientSummarySchema,
+  password: z.string(),
+  whatsAppMessage: z.string(),
+});
+export type NewClientAnswer = z.infer<typeof newClientAnswerSchema>;
+
+/** A new password, shown once; the client's sessions have ended. */
+export const newPasswordAnswerSchema = z.object({
+  password: z.string(),
+  whatsAppMessage: z.string(),
+});
+export type NewPasswordAnswer = z.infer<typeof newPasswordAnswerSchema>;
+
+export const staffServiceSchema = z.object({
+  id: z.int(),
+  domain: z.string(),
+  hostingPlan: z.string(),
+  renewalDate: isoDate,
+  mailboxes: z.int(),
+  /** The day it ended; an ended service leaves the client's panel. */
+  endedOn: z.nullable(isoDate),
+  version: z.int(),
+});
+export type StaffService = z.infer<typeof staffServiceSchema>;
+
+export const staffProjectSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  status: z.string(),
+  progress: z.int(),
+  deliveryDate: isoDate,
+  /** The day it ended; an ended project leaves the client's panel. */
+  endedOn: z.nullable(isoDate),
+  version: z.int(),
+});
+export type StaffProject = z.infer<typeof staffProjectSchema>;
+
+/** The fiscal data a CFDI was asked with, field by field for the PAC. */
+export const cfdiFiscalDataSchema = z.object({
+  rfc: z.string(),
+  legalName: z.string(),
+  taxRegime: z.string(),
+  cfdiUse: z.string(),
+  postalCode: z.string(),
+  email: z.string(),
+});
+
+export const staffCfdiSchema = z.object({
+  invoiceId: z.int(),
+  invoiceNumber: z.string(),
+  amountCents: z.int(),
+  clientId: z.int(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  status: z.enum(CFDI_STATUSES),
+  requestedAt: z.string(),
+  issuedAt: z.nullable(z.string()),
+  uuid: z.nullable(z.string()),
+  downloadUrl: z.nullable(z.string()),
+  fiscalData: cfdiFiscalDataSchema,
+});
+export type StaffCfdi = z.infer<typeof staffCfdiSchema>;
+
+export const staffInvoiceSchema = z.object({
+  id: z.int(),
+  number: z.string(),
+  concept: z.string(),
+  amountCents: z.int(),
+  status: z.enum(INVOICE_STATUSES),
+  dueDate: isoDate,
+  paidOn: z.nullable(isoDate),
+  paymentReference: z.nullable(z.string()),
+  /** The transfer page's link the client panel gives: `/bitso-mx?factura=…&monto=…`. */
+  paymentPath: z.string(),
+  version: z.int(),
+  cfdi: z.nullable(staffCfdiSchema),
+});
+export type StaffInvoice = z.infer<typeof staffInvoiceSchema>;
+
+/** One event of the client's access log; `address` null for a change made by the agency. */
+export const clientAccessEntrySchema = z.object({
+  at: z.string(),
+  event: z.string(),
+  address: z.nullable(z.string()),
+});
+export type ClientAccessEntry = z.infer<typeof clientAccessEntrySchema>;
+
+/** The answer to `GET /agencia/clientes/:clientId`. */
+export const clientDetailSchema = z.object({
+  client: clientSummarySchema,
+  services: z.array(staffServiceSchema),
+  projects: z.array(staffProjectSchema),
+  invoices: z.array(staffInvoiceSchema),
+  /** The client's CFDI requests, oldest first (also under each invoice). */
+  cfdiRequests: z.array(staffCfdiSchema),
+  fiscalData: z.nullable(cfdiFiscalDataSchema),
+  /** The newest 100 events first. */
+  accessLog: z.array(clientAccessEntrySchema),
+});
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+/** The answer to `GET /agencia/cfdi`: the requests, oldest first, and how many wait. */
+export const cfdiQueueSchema = z.object({
+  requests: z.array(staffCfdiSchema),
+  pending: z.int(),
+});
+export type CfdiQueue = z.infer<typeof cfdiQueueSchema>;
+
+/** The answer to `GET /agencia/pendientes`. */
+export const pendingCountsSchema = z.object({ cfdiPending: z.int() });
+export type PendingCounts = z.infer<typeof pendingCountsSchema>;

@@ -1,0 +1,147 @@
+// lib/staff-area: the rules of the client work's fields (dashboard and `npm run clients`). Runs anywhere; imports no zod.
+import { INVOICE_NUMBER_MAX_LENGTH, INVOICE_NUMBER_PATTERN } from '../client-area/invoice-number';
+import { parseIsoDate } from '../site/format';
+import { MAX_PAYMENT_AMOUNT_CENTS } from '../transfer/invoice-payment';
+import { INVOICE_STATUSES } from './client-work-constants';
+
+// One reader per kind of field, each with the message both doors show after the field's name
+// (`--delivery: …` in the command, `Fecha de entrega: …` in the dashboard). The command hands
+// them strings and the dashboard JSON, so numbers are read from either. The contract wraps them
+// in zod schemas; the dashboard can call them before sending, without shipping zod.
+
+/** A field's value as stored, or why it cannot be. */
+export type FieldReading<T> = { value: T } | { problem: string };
+
+const problem = (text: string) => ({ problem: text });
+
+/** The longest free text (names, concepts, plans, statuses). */
+export const MAX_TEXT_LENGTH = 200;
+/** The longest transfer reference a bank gives. */
+export const MAX_REFERENCE_LENGTH = 100;
+/** The longest download link of a CFDI. */
+export const MAX_URL_LENGTH = 2000;
+/** More mailboxes than any plan sells: a typo, not a plan. */
+export const MAX_MAILBOXES = 10_000;
+
+/** How a folio fiscal (UUID) looks: RFC 4122 hexadecimal in capitals, as the SAT prints it. */
+export const CFDI_UUID_PATTERN =
+  /^[0-9A-F]{8}-[0-9A-F]{4}-[1-5][0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+// Pesos with at most two decimals, no sign, spaces or exponent: "4500", "4500.5", "0.50".
+const AMOUNT_PATTERN = /^\d{1,7}(?:\.\d{1,2})?$/;
+const WHOLE_NUMBER_PATTERN = /^\d{1,9}$/;
+
+/** Trimmed text of 1 to `max` characters. */
+export function readText(input: unknown, max = MAX_TEXT_LENGTH): FieldReading<string> {
+  if (typeof input !== 'string' || input.trim() === '') return problem('es obligatorio');
+  const text = input.trim();
+  if (text.length > max) return problem(`debe tener como máximo ${max} caracteres`);
+  return { value: text };
+}
+
+/** An e-mail in lower case. */
+export function readEmail(input: unknown): FieldReading<string> {
+  const email = typeof input === 'string' ? input.trim().toLowerCase() : '';
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return problem('debe ser un correo válido');
+  return { value: email };
+}
+
+/** A real calendar day written `YYYY-MM-DD`. */
+export function readDate(input: unknown): FieldReading<string> {
+  if (typeof input !== 'string' || parseIsoDate(input.trim()) === null) {
+    return problem('debe ser una fecha AAAA-MM-DD');
+  }
+  return { value: input.trim() };
+}
+
+/** A whole number from `min` to `max`, given as a number or as digits. */
+function readWholeNumber(
+  input: unknown,
+  min: number,
+  max: number,
+  message: string,
+): FieldReading<number> {
+  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input : '';
+  if (!WHOLE_NUMBER_PATTERN.test(text.trim())) return problem(message);
+  const value = Number(text.trim());
+  return value >= min && value <= max ? { value } : problem(message);
+}
+
+/** A project's progress: a whole percentage. */
+export const readProgress = (input: unknown) =>
+  readWholeNumber(input, 0, 100, 'debe ser un entero de 0 a 100');
+
+/** A service's corporate mailboxes. */
+export const readMailboxes = (input: unknown) =>
+  readWholeNumber(input, 0, MAX_MAILBOXES, `debe ser un entero de 0 a ${MAX_MAILBOXES}`);
+
+/** The version of a row as the dashboard read it. */
+export const readVersion = (input: unknown) =>
+  readWholeNumber(input, 1, 999_999_999, 'debe ser la versión que se leyó, un entero de 1 o más');
+
+/**
+ * An amount in pesos with up to two decimals, as centavos: what a payment link can carry, so
+ * every invoice can be paid by transfer.
+ */
+export function readAmountCents(input: unknown): FieldReading<number> {
+  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input : '';
+  const amount = text.trim();
+  if (!AMOUNT_PATTERN.test(amount)) {
+    return problem('debe ser un monto en pesos con hasta dos decimales, como 4500.50');
+  }
+  const [pesos = '0', centavos = ''] = amount.split('.');
+  const cents = Number(pesos) * 100 + Number(centavos.padEnd(2, '0'));
+  if (cents === 0) return problem('debe ser mayor que cero');
+  if (cents > MAX_PAYMENT_AMOUNT_CENTS) return problem('debe ser como máximo 9999999.99');
+  return { value: cents };
+}
+
+/** An invoice number: the payment concept and part of the payment link. */
+export function readInvoiceNumber(input: unknown): FieldReading<string> {
+  const text = readText(input);
+  if ('problem' in text) return text;
+  if (text.value.length > INVOICE_NUMBER_MAX_LENGTH || !INVOICE_NUMBER_PATTERN.test(text.value)) {
+    return problem(
+      `usa letras, números y guiones, como CV-1042 (hasta ${INVOICE_NUMBER_MAX_LENGTH} caracteres)`,
+    );
+  }
+  return text;
+}
+
+export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];
+
+/** One of the invoice statuses. */
+export function readInvoiceStatus(input: unknown): FieldReading<InvoiceStatusValue> {
+  const status = INVOICE_STATUSES.find((known) => known === input);
+  if (status) return { value: status };
+  const list = new Intl.ListFormat('es', { type: 'disjunction' }).format(INVOICE_STATUSES);
+  return problem(`debe ser ${list}`);
+}
+
+/** A folio fiscal, in capitals however it was pasted. */
+export function readCfdiUuid(input: unknown): FieldReading<string> {
+  const uuid = typeof input === 'string' ? input.trim().toUpperCase() : '';
+  if (!CFDI_UUID_PATTERN.test(uuid)) {
+    return problem(
+      'debe ser el folio fiscal (UUID) de 36 caracteres, por ejemplo 5FB2822E-396D-4725-8521-CDC4BDD20CCF',
+    );
+  }
+  return { value: uuid };
+}
+
+/** An `https://` address with a host. */
+export function readHttpsUrl(input: unknown): FieldReading<string> {
+  const text = typeof input === 'string' ? input.trim() : '';
+  if (text.length > MAX_URL_LENGTH) {
+    return problem(`debe tener como máximo ${MAX_URL_LENGTH} caracteres`);
+  }
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || url.protocol !== 'https:' || url.hostname === '') {
+    return problem('debe ser una dirección https://');
+  }
+  return { value: text };
+}
+
+/** The bank's reference of a transfer. */
+export const readReference = (input: unknown) => readText(input, MAX_REFERENCE_LENGTH);
