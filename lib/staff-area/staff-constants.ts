@@ -1,43 +1,52 @@
-// lib/staff-area: the contract's plain values (routes, roles, periods, groupings, filters, code pattern) for the browser. Runs anywhere; imports no zod.
-import type { FilterKey, Grouping, Period, StaffRole } from './staff-contract';
+// lib/staff-area: the staff-area contract's plain values (routes, roles, periods, groupings, filters, code pattern). Runs anywhere; imports no zod.
 
 // staff-contract.ts builds its zod schemas as it loads, so a browser module that imports one of
 // its values ships them, and zod's union, literal and optional with them, in the chunk the client
-// area's pages share (2.7 KB more on /login-cliente, and the dashboard past its 30 KB). The
-// dashboard imports only types from the contract and these values, which
-// __tests__/lib/staff-area/staff-constants.test.ts holds equal to the contract's.
+// area's pages share (2.7 KB more on /login-cliente, and the dashboard past its 30 KB). The values
+// live here, the contract re-exports them, and the dashboard imports them from here.
 
+/**
+ * The staff area's API lives under `${getApiUrl()}/agencia`. Its session is a cookie the API sets
+ * (`__Host-`, HttpOnly, Secure, SameSite=Strict), so the dashboard and the API must share an
+ * origin: the browser sends every request with `credentials: 'same-origin'`. Every request that
+ * changes something is a `POST` with a JSON body and the site's `Origin`.
+ */
 export const STAFF_ROUTES = {
+  /** POST `{ email, password }` → `SignInStep`; 401 or 429 `StaffError`. */
   signIn: '/agencia/sesion',
+  /** POST `{ code }` (6 digits, or a recovery code) → `SignedIn`; 401 or 429 `StaffError`. */
   code: '/agencia/sesion/codigo',
+  /** GET → `{ staff }` of the session; 401 without one. */
   session: '/agencia/sesion',
+  /** POST `{ scope: 'esta' | 'otras' }`: closes this session or every other of the account. */
   signOut: '/agencia/sesion/cerrar',
+  /** GET with `DashboardQuery` as query parameters → `DashboardData`. */
   dashboard: '/agencia/estadisticas',
+  /** GET with `DashboardQuery` as query parameters → the same view as CSV (safe cells). */
   dashboardCsv: '/agencia/estadisticas.csv',
+  /** GET → `{ entries: AuditEntry[] }`, the newest first; the manager only (403 for a reader). */
   audit: '/agencia/auditoria',
 } as const;
 
-export const STAFF_ROLES = ['gerente', 'lector'] as const satisfies readonly StaffRole[];
+/** One who manages (and reads the audit log), one who only reads. */
+export const STAFF_ROLES = ['gerente', 'lector'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_ROLE_LABELS = {
   gerente: 'Gerente',
   lector: 'Lectura',
 } as const satisfies Record<StaffRole, string>;
 
+/** A TOTP code (6 digits) or a recovery code (`XXXX-XXXX`, letters and digits). */
 export const CODE_PATTERN = /^(\d{6}|[A-Z0-9]{4}-[A-Z0-9]{4})$/;
 
-export const PERIODS = [
-  'hoy',
-  '7d',
-  '30d',
-  '90d',
-  '12m',
-  'personalizado',
-] as const satisfies readonly Period[];
-export const GROUPINGS = ['dia', 'semana', 'mes'] as const satisfies readonly Grouping[];
-export const FILTER_KEYS = [
-  'pagina',
-  'origen',
-  'campana',
-  'dispositivo',
-  'lugar',
-] as const satisfies readonly FilterKey[];
+/** The periods of the picker; `personalizado` takes `desde` and `hasta`. */
+export const PERIODS = ['hoy', '7d', '30d', '90d', '12m', 'personalizado'] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** How the chart groups its days. */
+export const GROUPINGS = ['dia', 'semana', 'mes'] as const;
+export type Grouping = (typeof GROUPINGS)[number];
+
+/** The dimensions a view can be filtered by, each kept in the URL under this name. */
+export const FILTER_KEYS = ['pagina', 'origen', 'campana', 'dispositivo', 'lugar'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];

@@ -1,36 +1,17 @@
 // lib/staff-area: the staff-area contract, imported by the agency's dashboard and by server/staff (schemas, routes, periods).
 import * as z from '../content/zod';
+import { CODE_PATTERN, GROUPINGS, STAFF_ROLES, type FilterKey } from './staff-constants';
 
-/**
- * The staff area's API lives under `${getApiUrl()}/agencia`. Its session is a cookie the API sets
- * (`__Host-`, HttpOnly, Secure, SameSite=Strict), so the dashboard and the API must share an
- * origin: the browser sends every request with `credentials: 'same-origin'`. Every request that
- * changes something is a `POST` with a JSON body and the site's `Origin`.
- */
-export const STAFF_ROUTES = {
-  /** POST `{ email, password }` → `SignInStep`; 401 or 429 `StaffError`. */
-  signIn: '/agencia/sesion',
-  /** POST `{ code }` (6 digits, or a recovery code) → `SignedIn`; 401 or 429 `StaffError`. */
-  code: '/agencia/sesion/codigo',
-  /** GET → `{ staff }` of the session; 401 without one. */
-  session: '/agencia/sesion',
-  /** POST `{ scope: 'esta' | 'otras' }`: closes this session or every other of the account. */
-  signOut: '/agencia/sesion/cerrar',
-  /** GET with `DashboardQuery` as query parameters → `DashboardData`. */
-  dashboard: '/agencia/estadisticas',
-  /** GET with `DashboardQuery` as query parameters → the same view as CSV (safe cells). */
-  dashboardCsv: '/agencia/estadisticas.csv',
-  /** GET → `{ entries: AuditEntry[] }`, the newest first; the manager only (403 for a reader). */
-  audit: '/agencia/auditoria',
-} as const;
-
-/** One who manages (and reads the audit log), one who only reads. */
-export const STAFF_ROLES = ['gerente', 'lector'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export const STAFF_ROLE_LABELS = {
-  gerente: 'Gerente',
-  lector: 'Lectura',
-} as const satisfies Record<StaffRole, string>;
+export {
+  CODE_PATTERN,
+  FILTER_KEYS,
+  GROUPINGS,
+  PERIODS,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  STAFF_ROUTES,
+} from './staff-constants';
+export type { FilterKey, Grouping, Period, StaffRole } from './staff-constants';
 
 export const staffMemberSchema = z.object({
   name: z.string(),
@@ -45,9 +26,6 @@ export const signInRequestSchema = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
-
-/** A TOTP code (6 digits) or a recovery code (`XXXX-XXXX`, letters and digits). */
-export const CODE_PATTERN = /^(\d{6}|[A-Z0-9]{4}-[A-Z0-9]{4})$/;
 
 /** The body of `POST /agencia/sesion/codigo`. */
 export const codeRequestSchema = z.object({
@@ -80,17 +58,6 @@ export const staffErrorSchema = z.object({
   retryAfterSeconds: z.optional(z.number()),
 });
 
-/** The periods of the picker; `personalizado` takes `desde` and `hasta`. */
-export const PERIODS = ['hoy', '7d', '30d', '90d', '12m', 'personalizado'] as const;
-export type Period = (typeof PERIODS)[number];
-
-/** How the chart groups its days. */
-export const GROUPINGS = ['dia', 'semana', 'mes'] as const;
-export type Grouping = (typeof GROUPINGS)[number];
-
-/** The dimensions a view can be filtered by, each kept in the URL under this name. */
-export const FILTER_KEYS = ['pagina', 'origen', 'campana', 'dispositivo', 'lugar'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
 export type DashboardFilters = Partial<Record<FilterKey, string>>;
 
 const isoDate = z.iso.date();
