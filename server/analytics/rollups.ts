@@ -114,8 +114,9 @@ export const REFILL_ROLLUPS = [
 ].join(';\n');
 
 /**
- * The rollups' tables, and the indexes a report filtered by page or source reads: each ends with
- * the views, so the index alone answers (a rollup's index holds its key's columns anyway).
+ * The rollups' tables, and the indexes a report filtered by page, source or campaign reads: each
+ * ends with the views, so the index alone answers (a rollup's index holds its key's columns
+ * anyway). The daily rows' indexes serve the days of the rollups kept by month only.
  */
 export const CREATE_ROLLUPS = `CREATE TABLE visit_rollups (
      rollup TEXT NOT NULL,
@@ -129,6 +130,7 @@ export const CREATE_ROLLUPS = `CREATE TABLE visit_rollups (
    CREATE INDEX visit_rollups_referrer ON visit_rollups(rollup, grain, referrer_host, period, views);
    CREATE INDEX visit_rollups_path_referrer
      ON visit_rollups(rollup, grain, path, referrer_host, period, views);
+   CREATE INDEX visit_rollups_campaign ON visit_rollups(rollup, grain, utm_campaign, period, views);
    CREATE TABLE visit_visitors_monthly (
      month TEXT NOT NULL,
      path TEXT NOT NULL,
