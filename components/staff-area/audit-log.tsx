@@ -65,7 +65,7 @@ export function AuditLog({ onExpired }: { onExpired: () => void }) {
             <tbody>
               {result.entries.map((entry, index) => (
                 <tr key={`${entry.at}-${index}`}>
-                  <td className={styles.text}>{formatMoment(entry.at)}</td>
+                  <td className={styles.moment}>{formatMoment(entry.at)}</td>
                   <td className={styles.label}>{entry.actor || 'Cuenta desconocida'}</td>
                   <td className={styles.text}>{entry.action}</td>
                   <td className={styles.text}>{entry.detail}</td>

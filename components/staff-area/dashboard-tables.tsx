@@ -1,5 +1,6 @@
 import {
   formatCount,
+  formatDevice,
   formatRate,
   formatVisitors,
   getClicksPer100,
@@ -78,9 +79,9 @@ export function DashboardTables({
         columns={['Dispositivo', 'Visitas']}
         rows={data.devices.map((device) => ({
           key: device.device,
-          label: device.device,
+          label: formatDevice(device.device),
           filters: { dispositivo: device.device },
-          filterName: `Filtrar por el dispositivo ${device.device}`,
+          filterName: `Filtrar por el dispositivo ${formatDevice(device.device)}`,
           cells: [formatCount(device.visits)],
         }))}
         onFilter={onFilter}

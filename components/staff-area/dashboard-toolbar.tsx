@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { getButtonClassName } from '@/components/ui/button';
 import { GROUPING_LABELS, type DashboardView } from '@/lib/staff-area/dashboard-view';
 import { getStaffUrl } from '@/lib/staff-area/staff-api';
 import { GROUPINGS, STAFF_ROUTES } from '@/lib/staff-area/staff-constants';
@@ -47,7 +48,11 @@ export function DashboardToolbar({ view, query, onChange }: DashboardToolbarProp
           ))}
         </select>
       </div>
-      <a className={styles.csv} href={getStaffUrl(STAFF_ROUTES.dashboardCsv, query)} download>
+      <a
+        className={getButtonClassName({ variant: 'secondary', size: 'sm' })}
+        href={getStaffUrl(STAFF_ROUTES.dashboardCsv, query)}
+        download
+      >
         Descargar CSV
       </a>
     </div>

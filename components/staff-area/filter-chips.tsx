@@ -1,5 +1,6 @@
 'use client';
 
+import { formatDevice } from '@/lib/staff-area/dashboard-format';
 import { FILTER_LABELS } from '@/lib/staff-area/dashboard-view';
 import { FILTER_KEYS } from '@/lib/staff-area/staff-constants';
 import type { DashboardFilters, FilterKey } from '@/lib/staff-area/staff-contract';
@@ -22,7 +23,8 @@ export function FilterChips({ filters, onRemove }: FilterChipsProps) {
       <h2 className={styles.title}>Filtros</h2>
       <ul className={styles.list}>
         {active.map((key) => {
-          const label = `${FILTER_LABELS[key]}: ${filters[key]}`;
+          const value = filters[key] ?? '';
+          const label = `${FILTER_LABELS[key]}: ${key === 'dispositivo' ? formatDevice(value) : value}`;
           return (
             <li key={key} className={styles.chip}>
               <span className={styles.text}>{label}</span>

@@ -37,6 +37,17 @@ export const VISITORS_NOT_COUNTED: Change = {
   text: 'No se cuentan con este filtro',
 };
 
+const DEVICE_NAMES: Record<string, string> = {
+  telefono: 'teléfono',
+  tableta: 'tableta',
+  escritorio: 'escritorio',
+};
+
+/** A device class as the dashboard names it: `telefono` → "teléfono"; any other as it comes. */
+export function formatDevice(device: string): string {
+  return DEVICE_NAMES[device] ?? device;
+}
+
 /** A rate with one decimal: `2.5` → "2.5". */
 export function formatRate(value: number): string {
   return decimals().format(value);
