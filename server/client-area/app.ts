@@ -93,12 +93,14 @@ export function createClientAreaApi({ db, trustProxy, now }: ClientAreaApiOption
         'Tu acceso al panel está desactivado. Escríbenos por WhatsApp para reactivarlo.',
       );
     }
-    const session = db.transaction(() => {
-      failures.reset(emailKey);
-      failures.forget(attempt.attemptIds);
-      recordAuditEvent(db, { ...event, type: 'login_succeeded' });
-      return createSession(db, client.id, now());
-    })();
+    const session = db
+      .transaction(() => {
+        failures.reset(emailKey);
+        failures.forget(attempt.attemptIds);
+        recordAuditEvent(db, { ...event, type: 'login_succeeded' });
+        return createSession(db, client.id, now());
+      })
+      .immediate();
     return c.json(session satisfies LoginResponse);
   });
 
@@ -144,7 +146,7 @@ export function createClientAreaApi({ db, trustProxy, now }: ClientAreaApiOption
         clientId,
         address,
       });
-    })();
+    }).immediate();
     return c.body(null, 204);
   });
 
@@ -190,20 +192,22 @@ export function createClientAreaApi({ db, trustProxy, now }: ClientAreaApiOption
     if (!check.success) return failFields(c, check.errors);
     const number = c.req.param('number');
     const address = readClientAddress(c, trustProxy);
-    const outcome = db.transaction(() => {
-      const result = requestCfdi(db, client.id, number, check.data, now());
-      if (result.kind !== 'created') return result;
-      if (body.data.saveFiscalData) saveFiscalData(db, client.id, check.data, now());
-      failures.forget(attempt.attemptIds);
-      recordAuditEvent(db, {
-        occurredAt: now(),
-        type: 'cfdi_requested',
-        email: client.email,
-        clientId: client.id,
-        address,
-      });
-      return result;
-    })();
+    const outcome = db
+      .transaction(() => {
+        const result = requestCfdi(db, client.id, number, check.data, now());
+        if (result.kind !== 'created') return result;
+        if (body.data.saveFiscalData) saveFiscalData(db, client.id, check.data, now());
+        failures.forget(attempt.attemptIds);
+        recordAuditEvent(db, {
+          occurredAt: now(),
+          type: 'cfdi_requested',
+          email: client.email,
+          clientId: client.id,
+          address,
+        });
+        return result;
+      })
+      .immediate();
     if (outcome.kind === 'not-found') return fail(c, 404, 'No encontramos esa factura.');
     if (outcome.kind === 'not-paid')
       return fail(

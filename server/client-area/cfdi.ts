@@ -199,7 +199,7 @@ export function issueCfdi(
       `UPDATE cfdi_requests SET status = 'emitida', uuid = ?, issued_at = ?, download_url = ?
        WHERE id = ?`,
     ).run(input.uuid, input.now, input.downloadUrl ?? null, request.id);
-  })();
+  }).immediate();
 }
 
 /** Adds or replaces the download link of an issued CFDI. */
@@ -218,5 +218,5 @@ export function setCfdiDownloadUrl(
       downloadUrl,
       request.id,
     );
-  })();
+  }).immediate();
 }

@@ -97,7 +97,7 @@ export function resetClientPassword(
       clientId: client.id,
       address: null,
     });
-  })();
+  }).immediate();
 }
 
 /** Disables (ending the client's sessions at once) or enables a client's access. */
@@ -116,7 +116,7 @@ export function setClientAccess(
         'UPDATE sessions SET revoked_at = ? WHERE client_id = ? AND revoked_at IS NULL',
       ).run(now, clientId);
     }
-  })();
+  }).immediate();
   return disabled;
 }
 

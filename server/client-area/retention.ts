@@ -16,14 +16,16 @@ export type DeletedRecords = { auditEvents: number; sessions: number };
  * sessions that expired or were closed (a deleted session is as refused as a revoked one).
  */
 export function deleteExpiredRecords(db: ClientDatabase, now: number): DeletedRecords {
-  return db.transaction(() => ({
-    auditEvents: db
-      .prepare('DELETE FROM audit_events WHERE occurred_at <= ?')
-      .run(now - AUDIT_RETENTION_MS).changes,
-    sessions: db
-      .prepare('DELETE FROM sessions WHERE expires_at <= ? OR revoked_at IS NOT NULL')
-      .run(now).changes,
-  }))();
+  return db
+    .transaction(() => ({
+      auditEvents: db
+        .prepare('DELETE FROM audit_events WHERE occurred_at <= ?')
+        .run(now - AUDIT_RETENTION_MS).changes,
+      sessions: db
+        .prepare('DELETE FROM sessions WHERE expires_at <= ? OR revoked_at IS NOT NULL')
+        .run(now).changes,
+    }))
+    .immediate();
 }
 
 /** Deletes expired records now and every hour while the process runs; returns what stops it. */

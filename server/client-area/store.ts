@@ -80,7 +80,7 @@ export function setClientPassword(db: ClientDatabase, clientId: number, hash: st
       now,
       clientId,
     );
-  })();
+  }).immediate();
 }
 
 /**

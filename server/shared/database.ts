@@ -31,7 +31,10 @@ export type OpenDatabaseOptions = {
 
 /**
  * Opens (creating it and its folder when needed) a database file in WAL mode with foreign keys
- * on, and brings its schema up to date.
+ * on, and brings its schema up to date. The commands (`npm run clients`, `npm run personal`)
+ * write to the file the server has open, so a transaction that writes begins with
+ * `.immediate()`: a deferred one that reads before it writes fails at once with "database is
+ * locked", without waiting, when the other process wrote in between.
  */
 export function openDatabase(
   filePath: string,

@@ -230,29 +230,31 @@ export function createStaffApi({ db, keys, dashboard, siteUrl, trustProxy, now }
       audit(c, { actor: staff.email, action: 'acceso_fallido', detail });
       return fail(c, 401, WRONG_CREDENTIALS);
     }
-    const signedIn = db.transaction(() => {
-      attempts.reset(accountKey);
-      attempts.forget(attempt.attemptIds);
-      deletePendingSignIn(db, tokenHash);
-      let recoveryCodes: string[] | undefined;
-      if (enrolmentSecret !== null && typeof used === 'number') {
-        recoveryCodes = createRecoveryCodes();
-        saveEnrolment(
-          db,
-          staff.id,
-          enrolmentSecret,
-          recoveryCodes.map((recovery) => hashRecoveryCode(keys.recoveryCodes, recovery)),
-        );
-        acceptTotpStep(db, staff.id, used);
-        audit(c, { actor: staff.email, action: 'segundo_factor_inscrito', detail: '' });
-      }
-      if (used === 'recuperacion') {
-        audit(c, { actor: staff.email, action: 'codigo_recuperacion_usado', detail: '' });
-      }
-      audit(c, { actor: staff.email, action: 'sesion_iniciada', detail: '' });
-      const token = createStaffSession(db, staff.id, now());
-      return { token, recoveryCodes };
-    })();
+    const signedIn = db
+      .transaction(() => {
+        attempts.reset(accountKey);
+        attempts.forget(attempt.attemptIds);
+        deletePendingSignIn(db, tokenHash);
+        let recoveryCodes: string[] | undefined;
+        if (enrolmentSecret !== null && typeof used === 'number') {
+          recoveryCodes = createRecoveryCodes();
+          saveEnrolment(
+            db,
+            staff.id,
+            enrolmentSecret,
+            recoveryCodes.map((recovery) => hashRecoveryCode(keys.recoveryCodes, recovery)),
+          );
+          acceptTotpStep(db, staff.id, used);
+          audit(c, { actor: staff.email, action: 'segundo_factor_inscrito', detail: '' });
+        }
+        if (used === 'recuperacion') {
+          audit(c, { actor: staff.email, action: 'codigo_recuperacion_usado', detail: '' });
+        }
+        audit(c, { actor: staff.email, action: 'sesion_iniciada', detail: '' });
+        const token = createStaffSession(db, staff.id, now());
+        return { token, recoveryCodes };
+      })
+      .immediate();
     deleteCookie(c, PENDING_COOKIE, { prefix: 'host', secure: true, path: '/' });
     setCookie(c, SESSION_COOKIE, signedIn.token, cookieOptions(SESSION_ABSOLUTE_MS / 1000));
     const answer: SignedIn = { staff: toStaffMember(staff) };

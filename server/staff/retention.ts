@@ -12,7 +12,7 @@ export function deleteExpiredStaffRecords(db: StaffDatabase, now: number): void 
     db.prepare('DELETE FROM staff_audit WHERE occurred_at <= ?').run(
       now - STAFF_AUDIT_RETENTION_MS,
     );
-  })();
+  }).immediate();
 }
 
 /** Deletes expired records now and every hour while the process runs; returns what stops it. */

@@ -80,7 +80,7 @@ async function run(command: string): Promise<string> {
         db.transaction(() => {
           createStaff(db, { ...input, passwordHash }, Date.now());
           audit(db, 'cuenta_creada', `${input.email} (${STAFF_ROLE_LABELS[input.role]})`);
-        })();
+        }).immediate();
         return `Cuenta de ${input.email} creada (${STAFF_ROLE_LABELS[input.role]}). Al iniciar sesión por primera vez inscribirá el segundo factor.`;
       }
       case 'listar':
@@ -104,7 +104,7 @@ async function run(command: string): Promise<string> {
         db.transaction(() => {
           setStaffDisabled(db, staff.id, disabled, Date.now());
           audit(db, disabled ? 'cuenta_desactivada' : 'cuenta_activada', staff.email);
-        })();
+        }).immediate();
         return disabled
           ? `Cuenta de ${staff.email} desactivada; sus sesiones se cerraron.`
           : `Cuenta de ${staff.email} activada.`;
@@ -115,7 +115,7 @@ async function run(command: string): Promise<string> {
         db.transaction(() => {
           setStaffPassword(db, staff.id, hash, Date.now());
           audit(db, 'contrasena_restablecida', staff.email);
-        })();
+        }).immediate();
         return 'Contraseña actualizada; se cerraron las sesiones abiertas.';
       }
       case 'restablecer-segundo-factor': {
@@ -123,7 +123,7 @@ async function run(command: string): Promise<string> {
         db.transaction(() => {
           resetSecondFactor(db, staff.id, Date.now());
           audit(db, 'segundo_factor_restablecido', staff.email);
-        })();
+        }).immediate();
         return `Segundo factor de ${staff.email} borrado; lo inscribirá de nuevo al iniciar sesión.`;
       }
       case 'auditoria': {

@@ -87,14 +87,14 @@ export function setStaffDisabled(
   db.transaction(() => {
     db.prepare('UPDATE staff SET disabled = ? WHERE id = ?').run(disabled ? 1 : 0, staffId);
     if (disabled) revokeAllSessions(db, staffId, now);
-  })();
+  }).immediate();
 }
 
 export function setStaffPassword(db: StaffDatabase, staffId: number, hash: string, now: number) {
   db.transaction(() => {
     db.prepare('UPDATE staff SET password_hash = ? WHERE id = ?').run(hash, staffId);
     revokeAllSessions(db, staffId, now);
-  })();
+  }).immediate();
 }
 
 /** Forgets the second factor and its recovery codes: the next sign-in enrols again. */
@@ -103,7 +103,7 @@ export function resetSecondFactor(db: StaffDatabase, staffId: number, now: numbe
     db.prepare('UPDATE staff SET totp_secret = NULL, totp_last_step = 0 WHERE id = ?').run(staffId);
     db.prepare('DELETE FROM staff_recovery_codes WHERE staff_id = ?').run(staffId);
     revokeAllSessions(db, staffId, now);
-  })();
+  }).immediate();
 }
 
 /** Starts the step between password and code; returns the token for the pre-auth cookie. */
