@@ -5,9 +5,25 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
-/** The e2e server's databases, the clients' and the visit counts', outside the repository. */
+/** The e2e server's databases, the clients', the visit counts' and the staff's, outside the repository. */
 export const e2eClientDbPath = path.join(tmpdir(), `codigo-verde-e2e-${PORT}`, 'clients.db');
 export const e2eVisitsDbPath = path.join(path.dirname(e2eClientDbPath), 'visits.db');
+export const e2eStaffDbPath = path.join(path.dirname(e2eClientDbPath), 'staff.db');
+/**
+ * The e2e server's staff key (32 bytes in base64), fixed so that a second factor enrolled in one
+ * run still decrypts on a server Playwright reuses.
+ */
+export const e2eStaffSecretKey = Buffer.from('codigo-verde e2e staff key 2026!').toString('base64');
+/** The e2e server's environment: what `npm run personal` and `npm run estadisticas` need too. */
+export const e2eServerEnv = {
+  PORT: String(PORT),
+  CLIENT_DB_PATH: e2eClientDbPath,
+  VISITS_DB_PATH: e2eVisitsDbPath,
+  STAFF_DB_PATH: e2eStaffDbPath,
+  STAFF_SECRET_KEY: e2eStaffSecretKey,
+  SITE_URL: baseURL,
+  TRUST_PROXY: '1',
+};
 /** e2e/nginx.spec.ts: nginx with deploy/nginx.conf, and the client API behind it. */
 export const nginxPorts = { http: PORT + 80, https: PORT + 43, api: PORT + 1 };
 const NGINX_SPEC = /nginx\.spec\.ts$/;
@@ -70,13 +86,7 @@ export default defineConfig({
     url: baseURL,
     // TRUST_PROXY: like behind nginx, so a visit-count test names its own visitor's address
     // (X-Real-IP) and is not limited with every other test's page views from this machine.
-    env: {
-      PORT: String(PORT),
-      CLIENT_DB_PATH: e2eClientDbPath,
-      VISITS_DB_PATH: e2eVisitsDbPath,
-      SITE_URL: baseURL,
-      TRUST_PROXY: '1',
-    },
+    env: e2eServerEnv,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },
