@@ -35,9 +35,7 @@ export function PasswordPanel({
         Cópiala ahora: no se volverá a mostrar. Si se pierde, restablécela y envía la nueva.
       </p>
       <div className={styles.row}>
-        <code className={styles.password} aria-label="Contraseña generada">
-          {password}
-        </code>
+        <code className={styles.password}>{password}</code>
         <CopyButton text={password} label="contraseña" />
       </div>
       <h4 className={styles.subheading}>Mensaje para WhatsApp</h4>

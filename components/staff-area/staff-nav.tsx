@@ -10,6 +10,8 @@ const SECTIONS = [
   { section: 'cfdi', label: 'CFDI', href: paths.staffCfdi },
 ] as const satisfies readonly { section: StaffSection; label: string; href: string }[];
 
+const describePending = (count: number) => `${count} ${count === 1 ? 'pendiente' : 'pendientes'}`;
+
 type StaffNavProps = {
   current: StaffSection;
   /** CFDI waiting to be issued; null while unknown. */
@@ -30,11 +32,12 @@ export function StaffNav({ current, pending }: StaffNavProps) {
             >
               {label}
               {section === 'cfdi' && pending !== null && pending > 0 && (
-                <span className={styles.badge}>
-                  <span className={styles.hidden}> (</span>
-                  {pending} {pending === 1 ? 'pendiente' : 'pendientes'}
-                  <span className={styles.hidden}>)</span>
-                </span>
+                <>
+                  <span className={styles.hidden}> ({describePending(pending)})</span>
+                  <span className={styles.badge} aria-hidden="true">
+                    {describePending(pending)}
+                  </span>
+                </>
               )}
             </SiteLink>
           </li>
