@@ -13,6 +13,7 @@ import { ClientLink } from './client-link';
 import { RowActions } from './row-actions';
 import { WorkForm } from './work-form';
 import styles from './cfdi-card.module.scss';
+import section from './work-section.module.scss';
 
 const FISCAL_FIELDS = [
   ['rfc', 'RFC'],
@@ -55,16 +56,16 @@ export function CfdiCard({ cfdi, session, onChanged, showClient = false }: CfdiC
     void onChanged();
   };
   return (
-    <li className={styles.card}>
-      <div className={styles.top}>
-        <h3 className={styles.title}>
+    <li className={section.row}>
+      <div className={section.rowTop}>
+        <h3 className={section.title}>
           {title} · {formatPesosFromCents(cfdi.amountCents)} MXN
         </h3>
         <span className={cfdi.status === 'emitida' ? styles.issued : styles.waiting}>
           {cfdi.status === 'emitida' ? 'Emitido' : 'Por emitir'}
         </span>
       </div>
-      <p className={styles.meta}>
+      <p className={section.note}>
         {showClient && (
           <>
             <ClientLink clientId={cfdi.clientId} className={styles.client}>

@@ -6,6 +6,7 @@ import { fetchCfdiQueue } from '@/lib/staff-area/client-work-api';
 import { CfdiCard } from './cfdi-card';
 import { useWorkRead } from './use-work-read';
 import styles from './cfdi-queue.module.scss';
+import section from './work-section.module.scss';
 
 type Filter = 'pendientes' | 'todas';
 
@@ -20,9 +21,9 @@ export function CfdiQueue({ session }: { session: StaffSession }) {
   }, [session, reload]);
 
   return (
-    <section className={styles.queue} aria-labelledby="cfdi-titulo" aria-busy={loading}>
-      <div className={styles.top}>
-        <h2 id="cfdi-titulo" className={styles.heading}>
+    <section className={section.section} aria-labelledby="cfdi-titulo" aria-busy={loading}>
+      <div className={section.top}>
+        <h2 id="cfdi-titulo" className={section.heading}>
           {filter === 'pendientes' ? 'Solicitudes por emitir' : 'Todas las solicitudes'}
         </h2>
         <div className={styles.filters} role="group" aria-label="Qué solicitudes ver">
@@ -44,16 +45,16 @@ export function CfdiQueue({ session }: { session: StaffSession }) {
           No pudimos cargar las solicitudes. Revisa tu conexión y recarga la página.
         </p>
       )}
-      {!value && !problem && <p className={styles.empty}>Cargando las solicitudes…</p>}
+      {!value && !problem && <p className={section.empty}>Cargando las solicitudes…</p>}
       {value && value.requests.length === 0 && (
-        <p className={styles.empty}>
+        <p className={section.empty}>
           {filter === 'pendientes'
             ? 'No hay CFDI por emitir: todo está al día.'
             : 'Ningún cliente ha pedido un CFDI todavía.'}
         </p>
       )}
       {value && value.requests.length > 0 && (
-        <ul className={styles.list}>
+        <ul className={section.rows}>
           {value.requests.map((cfdi) => (
             <CfdiCard
               key={cfdi.invoiceId}

@@ -2,13 +2,12 @@
 
 import type { StaffSession } from '@/components/staff-area/staff-page';
 import { formatSpanishDate } from '@/lib/site/format';
-import { toMexicoCityDate } from '@/lib/site/mexico-city-date';
 import { isProjectAnswer } from '@/lib/staff-area/client-work-answers';
 import { sendClientWork } from '@/lib/staff-area/client-work-api';
 import { CLIENT_WORK_ROUTES } from '@/lib/staff-area/client-work-constants';
 import type { ClientDetail, StaffProject } from '@/lib/staff-area/client-work-contract';
 import type { WorkFieldSpec, WorkValues } from '@/lib/staff-area/client-work-forms';
-import { RowActions } from './row-actions';
+import { EditEndActions } from './edit-end-actions';
 import { WorkForm } from './work-form';
 import { WorkSection } from './work-section';
 import styles from './work-section.module.scss';
@@ -18,10 +17,6 @@ const FIELDS = [
   { name: 'status', kind: 'text', hint: 'Lo que lee el cliente, por ejemplo «En desarrollo».' },
   { name: 'progress', kind: 'whole', label: 'Avance (%)', hint: 'Un entero de 0 a 100.' },
   { name: 'deliveryDate', kind: 'date' },
-] as const satisfies readonly WorkFieldSpec[];
-
-const END_FIELDS = [
-  { name: 'endedOn', kind: 'date', hint: 'El proyecto sale del panel del cliente.' },
 ] as const satisfies readonly WorkFieldSpec[];
 
 const valuesOf = (project: StaffProject): WorkValues => ({
@@ -93,59 +88,18 @@ export function ClientProjects({ detail, session, onChanged }: SectionProps) {
             aria-label={`Avance de ${project.name}`}
           />
           {session.canChange && !project.endedOn && (
-            <RowActions
-              actions={[
-                {
-                  key: 'edit',
-                  label: 'Editar',
-                  name: `Editar el proyecto ${project.name}`,
-                  render: (close) => (
-                    <WorkForm
-                      title={`Editar el proyecto ${project.name}`}
-                      fields={FIELDS}
-                      initial={valuesOf(project)}
-                      submitLabel="Guardar cambios"
-                      send={(values) =>
-                        sendClientWork(
-                          CLIENT_WORK_ROUTES.editProject,
-                          { projectId: project.id },
-                          { ...values, version: project.version },
-                          isProjectAnswer,
-                        )
-                      }
-                      onSaved={saved(close)}
-                      onCancel={close}
-                      onReload={onChanged}
-                      onExpired={session.onExpired}
-                    />
-                  ),
-                },
-                {
-                  key: 'end',
-                  label: 'Terminar',
-                  name: `Terminar el proyecto ${project.name}`,
-                  render: (close) => (
-                    <WorkForm
-                      title={`Terminar el proyecto ${project.name}`}
-                      fields={END_FIELDS}
-                      initial={{ endedOn: toMexicoCityDate() }}
-                      submitLabel="Terminar proyecto"
-                      send={(values) =>
-                        sendClientWork(
-                          CLIENT_WORK_ROUTES.endProject,
-                          { projectId: project.id },
-                          { ...values, version: project.version },
-                          isProjectAnswer,
-                        )
-                      }
-                      onSaved={saved(close)}
-                      onCancel={close}
-                      onReload={onChanged}
-                      onExpired={session.onExpired}
-                    />
-                  ),
-                },
-              ]}
+            <EditEndActions
+              name={`el proyecto ${project.name}`}
+              endLabel="Terminar proyecto"
+              endHint="El proyecto sale del panel del cliente."
+              fields={FIELDS}
+              values={valuesOf(project)}
+              routes={{ edit: CLIENT_WORK_ROUTES.editProject, end: CLIENT_WORK_ROUTES.endProject }}
+              ids={{ projectId: project.id }}
+              version={project.version}
+              check={isProjectAnswer}
+              session={session}
+              onChanged={onChanged}
             />
           )}
         </li>

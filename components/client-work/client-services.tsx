@@ -2,13 +2,12 @@
 
 import type { StaffSession } from '@/components/staff-area/staff-page';
 import { formatSpanishDate } from '@/lib/site/format';
-import { toMexicoCityDate } from '@/lib/site/mexico-city-date';
 import { isServiceAnswer } from '@/lib/staff-area/client-work-answers';
 import { sendClientWork } from '@/lib/staff-area/client-work-api';
 import { CLIENT_WORK_ROUTES } from '@/lib/staff-area/client-work-constants';
 import type { ClientDetail, StaffService } from '@/lib/staff-area/client-work-contract';
 import type { WorkFieldSpec, WorkValues } from '@/lib/staff-area/client-work-forms';
-import { RowActions } from './row-actions';
+import { EditEndActions } from './edit-end-actions';
 import { WorkForm } from './work-form';
 import { WorkSection } from './work-section';
 import styles from './work-section.module.scss';
@@ -18,10 +17,6 @@ const FIELDS = [
   { name: 'hostingPlan', kind: 'text' },
   { name: 'renewalDate', kind: 'date' },
   { name: 'mailboxes', kind: 'whole' },
-] as const satisfies readonly WorkFieldSpec[];
-
-const END_FIELDS = [
-  { name: 'endedOn', kind: 'date', hint: 'El servicio sale del panel del cliente.' },
 ] as const satisfies readonly WorkFieldSpec[];
 
 const valuesOf = (service: StaffService): WorkValues => ({
@@ -87,59 +82,18 @@ export function ClientServices({ detail, session, onChanged }: SectionProps) {
             </div>
           </dl>
           {session.canChange && !service.endedOn && (
-            <RowActions
-              actions={[
-                {
-                  key: 'edit',
-                  label: 'Editar',
-                  name: `Editar el servicio ${service.domain}`,
-                  render: (close) => (
-                    <WorkForm
-                      title={`Editar el servicio ${service.domain}`}
-                      fields={FIELDS}
-                      initial={valuesOf(service)}
-                      submitLabel="Guardar cambios"
-                      send={(values) =>
-                        sendClientWork(
-                          CLIENT_WORK_ROUTES.editService,
-                          { serviceId: service.id },
-                          { ...values, version: service.version },
-                          isServiceAnswer,
-                        )
-                      }
-                      onSaved={saved(close)}
-                      onCancel={close}
-                      onReload={onChanged}
-                      onExpired={session.onExpired}
-                    />
-                  ),
-                },
-                {
-                  key: 'end',
-                  label: 'Terminar',
-                  name: `Terminar el servicio ${service.domain}`,
-                  render: (close) => (
-                    <WorkForm
-                      title={`Terminar el servicio ${service.domain}`}
-                      fields={END_FIELDS}
-                      initial={{ endedOn: toMexicoCityDate() }}
-                      submitLabel="Terminar servicio"
-                      send={(values) =>
-                        sendClientWork(
-                          CLIENT_WORK_ROUTES.endService,
-                          { serviceId: service.id },
-                          { ...values, version: service.version },
-                          isServiceAnswer,
-                        )
-                      }
-                      onSaved={saved(close)}
-                      onCancel={close}
-                      onReload={onChanged}
-                      onExpired={session.onExpired}
-                    />
-                  ),
-                },
-              ]}
+            <EditEndActions
+              name={`el servicio ${service.domain}`}
+              endLabel="Terminar servicio"
+              endHint="El servicio sale del panel del cliente."
+              fields={FIELDS}
+              values={valuesOf(service)}
+              routes={{ edit: CLIENT_WORK_ROUTES.editService, end: CLIENT_WORK_ROUTES.endService }}
+              ids={{ serviceId: service.id }}
+              version={service.version}
+              check={isServiceAnswer}
+              session={session}
+              onChanged={onChanged}
             />
           )}
         </li>

@@ -13,17 +13,7 @@ import {
   staffInvoiceSchema,
 } from '@/lib/staff-area/client-work-contract';
 import { clientDetail, clientSummary, pendingCfdi } from '../../fixtures/client-work';
-
-/** Each answer, and the same answer broken in one place: the check and the schema agree on all. */
-function expectAgreement(
-  check: (value: unknown) => boolean,
-  schema: { safeParse: (value: unknown) => { success: boolean } },
-  answers: unknown[],
-) {
-  for (const answer of answers) {
-    expect([answer, check(answer)]).toEqual([answer, schema.safeParse(answer).success]);
-  }
-}
+import { expectAgreement } from '../../fixtures/answer-agreement';
 
 const [unpaid, paid] = clientDetail.invoices;
 
