@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
+import { expectNoWcagViolationsInEitherScheme } from './accessibility';
 import { expect, test } from './fixtures';
 import { addStaff, signInAndEnrol } from './staff-server';
 
@@ -159,6 +160,7 @@ test.describe('client work in the staff dashboard', () => {
       request.getByRole('button', { name: `Copiar RFC de la factura ${invoice.toLowerCase()}` }),
     ).toBeVisible();
     await saveShots(page, 'cfdi-cola', testInfo.project.name);
+    await expectNoWcagViolationsInEitherScheme(page);
 
     const issueName = `Registrar el CFDI emitido de la factura ${invoice.toLowerCase()}`;
     await request.getByRole('button', { name: issueName }).click();
@@ -206,7 +208,13 @@ test.describe('client work in the staff dashboard', () => {
     await expect(page.getByRole('status').filter({ hasText: /^1 cliente$/ })).toBeVisible();
     await page.getByRole('link', { name: 'Ana Pérez' }).click();
     await expect(page.getByRole('heading', { name: 'Bitácora de accesos' })).toBeVisible();
+    await page.getByRole('button', { name: `Editar la factura ${invoice}` }).click();
     await saveShots(page, 'cliente', testInfo.project.name);
+    await expectNoWcagViolationsInEitherScheme(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
   });
 
   test('a reader sees a client and cannot change anything', async ({ page }, testInfo) => {
