@@ -26,7 +26,11 @@ const REDIRECTS: Record<string, RegExp> = { '/panel-cliente': /\/login-cliente\?
  * session the answer is a 401 (lib/staff-area/staff-contract.ts), which the browser logs as a
  * failed resource.
  */
-export const SESSION_PROBES: Record<string, string> = { '/panel-agencia': '/api/agencia/sesion' };
+export const SESSION_PROBES: Record<string, string> = {
+  '/panel-agencia': '/api/agencia/sesion',
+  '/panel-agencia/clientes': '/api/agencia/sesion',
+  '/panel-agencia/cfdi': '/api/agencia/sesion',
+};
 
 /**
  * Opens a route and waits until the page a visitor ends on has hydrated: for the panel without

@@ -15,6 +15,8 @@ const DEFAULT_ROUTES = [
   paths.login,
   paths.panel,
   paths.staffPanel,
+  paths.staffClients,
+  paths.staffCfdi,
 ];
 
 const routes = process.argv.slice(2);

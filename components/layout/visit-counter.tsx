@@ -28,6 +28,10 @@ type VisitCounterProps = {
 /** Only the first page of a visit has an outside referrer: later ones come from the site. */
 let isFirstView = true;
 
+/** The staff dashboard's pages: the agency's own use is not a visit. */
+const isStaffPage = (path: string) =>
+  path === paths.staffPanel || path.startsWith(`${paths.staffPanel}/`);
+
 /**
  * Counts each page view, client-side navigations included, once the main thread is idle after
  * hydration, and each click on a link to the agency's WhatsApp with the place it sits in. Writes
@@ -38,7 +42,7 @@ export function VisitCounter({ endpoint, whatsappPrefix }: VisitCounterProps) {
   const path = usePathname();
 
   useEffect(() => {
-    if (!COUNTING || path === paths.staffPanel || refusesCounting()) return;
+    if (!COUNTING || isStaffPage(path) || refusesCounting()) return;
     const referrer = isFirstView ? document.referrer : '';
     isFirstView = false;
     const send = (place?: string) =>

@@ -1,24 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { MEXICO_CITY_TIME_ZONE } from '@/lib/site/mexico-city-date';
-import { onFirstUse } from '@/lib/site/on-first-use';
+import { formatMoment } from '@/lib/staff-area/dashboard-format';
 import { fetchAuditLog, type AuditResult } from '@/lib/staff-area/staff-api';
 import styles from './data-table.module.scss';
-
-const moment = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-MX', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: MEXICO_CITY_TIME_ZONE,
-    }),
-);
-
-function formatMoment(at: string): string {
-  const time = Date.parse(at);
-  return Number.isNaN(time) ? at : moment().format(time);
-}
 
 /** The audit log, newest first: sign-ins, failures and staff actions. Only a manager's panel shows it. */
 export function AuditLog({ onExpired }: { onExpired: () => void }) {

@@ -8,7 +8,6 @@ import { DashboardTables } from './dashboard-tables';
 import { DashboardToolbar } from './dashboard-toolbar';
 import { FilterChips } from './filter-chips';
 import { HeadlineFigures } from './headline-figures';
-import { StaffHeader } from './staff-header';
 import { TrendCharts } from './trend-charts';
 import { useDashboardData } from './use-dashboard-data';
 import { useDashboardView } from './use-dashboard-view';
@@ -17,17 +16,15 @@ import styles from './staff-dashboard.module.scss';
 type StaffDashboardProps = {
   staff: StaffMember;
   onExpired: () => void;
-  onSignOut: () => Promise<void>;
 };
 
 /** The visit counts of the chosen period and filters, compared with the period before. */
-export function StaffDashboard({ staff, onExpired, onSignOut }: StaffDashboardProps) {
+export function StaffDashboard({ staff, onExpired }: StaffDashboardProps) {
   const { view, query, update, addFilters, removeFilter } = useDashboardView();
   const { data, loading, failed, retry } = useDashboardData(query, onExpired);
 
   return (
     <div className={styles.dashboard}>
-      <StaffHeader staff={staff} onExpired={onExpired} onSignOut={onSignOut} />
       <DashboardToolbar view={view} query={query} onChange={update} />
       <FilterChips filters={view.filters} onRemove={removeFilter} />
       {failed && (

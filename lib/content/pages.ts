@@ -55,6 +55,8 @@ const pagesSchema = z.strictObject({
   login: z.strictObject({ intro, help: cta, privacyNotice }),
   panel: z.strictObject({ intro, supportWhatsappMessage: template('name', 'company') }),
   staffPanel: z.strictObject({ intro }),
+  staffClients: z.strictObject({ intro }),
+  staffCfdi: z.strictObject({ intro }),
   notFound: z.strictObject({ title: text, lead: text, recentTitle: text }),
 });
 

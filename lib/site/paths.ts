@@ -17,6 +17,8 @@ export const paths = {
   login: '/login-cliente',
   panel: '/panel-cliente',
   staffPanel: '/panel-agencia',
+  staffClients: '/panel-agencia/clientes',
+  staffCfdi: '/panel-agencia/cfdi',
   rss: '/rss.xml',
 } as const;
 

@@ -96,6 +96,20 @@ export const staticPages = {
       'Panel del equipo de la agencia: visitas, clics en WhatsApp, páginas, orígenes y campañas, con acceso protegido por un segundo factor.',
     indexable: false,
   },
+  staffClients: {
+    path: paths.staffClients,
+    title: 'Clientes · Panel de la agencia',
+    description:
+      'Los clientes de la agencia para el equipo: sus servicios, proyectos, facturas, solicitudes de CFDI y accesos.',
+    indexable: false,
+  },
+  staffCfdi: {
+    path: paths.staffCfdi,
+    title: 'CFDI por emitir · Panel de la agencia',
+    description:
+      'Las facturas que los clientes pidieron timbrar, con sus datos fiscales para el PAC, y las ya emitidas.',
+    indexable: false,
+  },
 } as const satisfies Record<string, StaticPage>;
 
 export type NavLink = { label: string; href: string };

@@ -1,4 +1,5 @@
 // lib/staff-area: how the dashboard writes its numbers, changes and days in Spanish. Runs anywhere; pure functions.
+import { MEXICO_CITY_TIME_ZONE } from '../site/mexico-city-date';
 import { onFirstUse } from '../site/on-first-use';
 
 const counts = onFirstUse(() => new Intl.NumberFormat('es-MX'));
@@ -103,4 +104,19 @@ export function formatDayRange(from: string, to: string): string {
   const first = longDay().format(toUtc(from)).replaceAll('.', '');
   if (from === to) return first;
   return `${first} – ${longDay().format(toUtc(to)).replaceAll('.', '')}`;
+}
+
+const moment = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-MX', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: MEXICO_CITY_TIME_ZONE,
+    }),
+);
+
+/** An ISO 8601 time as Mexico City reads it ("26 nov 2026, 12:00"); unreadable ones as given. */
+export function formatMoment(at: string): string {
+  const time = Date.parse(at);
+  return Number.isNaN(time) ? at : moment().format(time);
 }

@@ -14,20 +14,23 @@ import type {
 
 type Shape = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Shape =>
+export const isObject = (value: unknown): value is Shape =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isNumber = (value: unknown): value is number =>
+export const isString = (value: unknown): value is string => typeof value === 'string';
+export const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 const isCountOrNull = (value: unknown) => value === null || isNumber(value);
-const isDay = (value: unknown) => isString(value) && /^\d{4}-\d{2}-\d{2}$/.test(value);
+export const isDay = (value: unknown) => isString(value) && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** Whether every listed field of `value` passes its check. */
-function hasFields(value: unknown, checks: Record<string, (field: unknown) => boolean>): boolean {
+export function hasFields(
+  value: unknown,
+  checks: Record<string, (field: unknown) => boolean>,
+): boolean {
   return isObject(value) && Object.entries(checks).every(([name, check]) => check(value[name]));
 }
 
-const listOf = (checks: Record<string, (field: unknown) => boolean>) => (value: unknown) =>
+export const listOf = (checks: Record<string, (field: unknown) => boolean>) => (value: unknown) =>
   Array.isArray(value) && value.every((item) => hasFields(item, checks));
 
 export function isStaffMember(value: unknown): value is StaffMember {

@@ -43,12 +43,12 @@ export function getStaffUrl(route: string, search = ''): string {
 }
 
 /** A GET of the staff API: the session cookie goes along, nothing is cached. */
-function getJson(route: string, search = ''): Promise<Response> {
+export function getJson(route: string, search = ''): Promise<Response> {
   return fetch(getStaffUrl(route, search), { credentials: 'same-origin', cache: 'no-store' });
 }
 
 /** A POST of the staff API with a JSON body; the browser adds the site's `Origin`. */
-function postJson(route: string, body: unknown): Promise<Response> {
+export function postJson(route: string, body: unknown): Promise<Response> {
   return fetch(getStaffUrl(route), {
     method: 'POST',
     credentials: 'same-origin',
@@ -66,7 +66,7 @@ async function readRateLimit(response: Response): Promise<RateLimited> {
 }
 
 /** The body of a 200 answer when `check` accepts it, else null. */
-async function readBody<T>(
+export async function readBody<T>(
   response: Response,
   check: (value: unknown) => value is T,
 ): Promise<T | null> {

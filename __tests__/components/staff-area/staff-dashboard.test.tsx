@@ -23,7 +23,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 async function renderDashboard(staff: StaffMember = staffReader) {
-  render(<StaffDashboard staff={staff} onExpired={jest.fn()} onSignOut={jest.fn()} />);
+  render(<StaffDashboard staff={staff} onExpired={jest.fn()} />);
   await screen.findByText('1,240');
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 }

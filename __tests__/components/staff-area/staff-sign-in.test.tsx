@@ -16,6 +16,7 @@ function mockApi({ signIn = [], code = [] }: Answers) {
   global.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
     const path = String(url);
     if (path.startsWith('/api/agencia/estadisticas')) return answer(200, dashboardData);
+    if (path === '/api/agencia/pendientes') return answer(200, { cfdiPending: 0 });
     if (path === '/api/agencia/sesion/codigo') {
       const [status, body] = code.shift() as [number, unknown];
       return answer(status, body);

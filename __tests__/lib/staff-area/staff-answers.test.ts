@@ -18,17 +18,7 @@ import {
   staffEnrolment,
   staffReader,
 } from '../../fixtures/staff-dashboard';
-
-/** Each answer, and the same answer broken in one place: the check and the schema agree on all. */
-function expectAgreement(
-  check: (value: unknown) => boolean,
-  schema: { safeParse: (value: unknown) => { success: boolean } },
-  answers: unknown[],
-) {
-  for (const answer of answers) {
-    expect([answer, check(answer)]).toEqual([answer, schema.safeParse(answer).success]);
-  }
-}
+import { expectAgreement } from '../../fixtures/answer-agreement';
 
 describe('the browser’s checks of the staff API’s answers', () => {
   it('accept and refuse what the contract’s schemas accept and refuse', () => {

@@ -1,0 +1,103 @@
+'use client';
+
+import type { StaffSession } from '@/components/staff-area/staff-page';
+import { formatSpanishDate } from '@/lib/site/format';
+import { isServiceAnswer } from '@/lib/staff-area/client-work-answers';
+import { sendClientWork } from '@/lib/staff-area/client-work-api';
+import { CLIENT_WORK_ROUTES } from '@/lib/staff-area/client-work-constants';
+import type { ClientDetail, StaffService } from '@/lib/staff-area/client-work-contract';
+import type { WorkFieldSpec, WorkValues } from '@/lib/staff-area/client-work-forms';
+import { EditEndActions } from './edit-end-actions';
+import { WorkForm } from './work-form';
+import { WorkSection } from './work-section';
+import styles from './work-section.module.scss';
+
+const FIELDS = [
+  { name: 'domain', kind: 'text', hint: 'Como lo ve el cliente, por ejemplo cafealtura.mx.' },
+  { name: 'hostingPlan', kind: 'text' },
+  { name: 'renewalDate', kind: 'date' },
+  { name: 'mailboxes', kind: 'whole' },
+] as const satisfies readonly WorkFieldSpec[];
+
+const valuesOf = (service: StaffService): WorkValues => ({
+  domain: service.domain,
+  hostingPlan: service.hostingPlan,
+  renewalDate: service.renewalDate,
+  mailboxes: String(service.mailboxes),
+});
+
+type SectionProps = { detail: ClientDetail; session: StaffSession; onChanged: () => Promise<void> };
+
+/** The client's hosting, domain and mail services: add, edit and end them. */
+export function ClientServices({ detail, session, onChanged }: SectionProps) {
+  const clientId = detail.client.id;
+  const saved = (close: () => void) => () => {
+    close();
+    void onChanged();
+  };
+  return (
+    <WorkSection
+      id="cliente-servicios"
+      title="Servicios"
+      addLabel={session.canChange ? 'Agregar servicio' : undefined}
+      renderAdd={(close) => (
+        <WorkForm
+          title="Agregar servicio"
+          fields={FIELDS}
+          initial={{ mailboxes: '0' }}
+          submitLabel="Agregar servicio"
+          send={(values) =>
+            sendClientWork(CLIENT_WORK_ROUTES.addService, { clientId }, values, isServiceAnswer)
+          }
+          onSaved={saved(close)}
+          onCancel={close}
+          onExpired={session.onExpired}
+        />
+      )}
+      empty="No tiene servicios."
+      count={detail.services.length}
+    >
+      {detail.services.map((service) => (
+        <li key={service.id} className={styles.row}>
+          <div className={styles.rowTop}>
+            <h3 className={styles.title}>{service.domain}</h3>
+            {service.endedOn && (
+              <span className={styles.ended}>
+                Terminado el {formatSpanishDate(service.endedOn)}
+              </span>
+            )}
+          </div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Plan</dt>
+              <dd>{service.hostingPlan}</dd>
+            </div>
+            <div>
+              <dt>Renueva</dt>
+              <dd>{formatSpanishDate(service.renewalDate)}</dd>
+            </div>
+            <div>
+              <dt>Cuentas de correo</dt>
+              <dd>{service.mailboxes}</dd>
+            </div>
+          </dl>
+          {session.canChange && !service.endedOn && (
+            <EditEndActions
+              name={`el servicio ${service.domain}`}
+              endLabel="Terminar servicio"
+              endHint="El servicio sale del panel del cliente."
+              fields={FIELDS}
+              values={valuesOf(service)}
+              routes={{ edit: CLIENT_WORK_ROUTES.editService, end: CLIENT_WORK_ROUTES.endService }}
+              ids={{ serviceId: service.id }}
+              version={service.version}
+              check={isServiceAnswer}
+              session={session}
+              onChanged={onChanged}
+            />
+          )}
+        </li>
+      ))}
+    </WorkSection>
+  );
+}

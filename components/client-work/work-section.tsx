@@ -1,0 +1,51 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import styles from './work-section.module.scss';
+
+type WorkSectionProps = {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  /** The "Agregar …" button's text; none when the staff member cannot change. */
+  addLabel?: string;
+  renderAdd?: (close: () => void) => ReactNode;
+  /** Said instead of the rows when there are none. */
+  empty: string;
+  count: number;
+  children: ReactNode;
+};
+
+/** A section of a client's page: its rows and, for a manager, the form that adds one. */
+export function WorkSection({
+  id,
+  title,
+  addLabel,
+  renderAdd,
+  empty,
+  count,
+  children,
+}: WorkSectionProps) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.top}>
+        <h2 id={id} className={styles.heading}>
+          {title}
+        </h2>
+        {addLabel && renderAdd && !adding && (
+          <Button type="button" size="sm" variant="secondary" onClick={() => setAdding(true)}>
+            {addLabel}
+          </Button>
+        )}
+      </div>
+      {adding && renderAdd?.(() => setAdding(false))}
+      {count === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <ul className={styles.rows}>{children}</ul>
+      )}
+    </section>
+  );
+}
