@@ -128,8 +128,6 @@ export const CREATE_ROLLUPS = `CREATE TABLE visit_rollups (
    ) WITHOUT ROWID;
    CREATE INDEX visit_rollups_path ON visit_rollups(rollup, grain, path, period, views);
    CREATE INDEX visit_rollups_referrer ON visit_rollups(rollup, grain, referrer_host, period, views);
-   CREATE INDEX visit_rollups_path_referrer
-     ON visit_rollups(rollup, grain, path, referrer_host, period, views);
    CREATE INDEX visit_rollups_campaign ON visit_rollups(rollup, grain, utm_campaign, period, views);
    CREATE TABLE visit_visitors_monthly (
      month TEXT NOT NULL,
