@@ -1,6 +1,12 @@
-import type { ReactNode } from 'react';
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { getButtonClassName } from '@/components/ui/button';
 import type { DashboardFilters } from '@/lib/staff-area/staff-contract';
 import styles from './data-table.module.scss';
+
+/** Rows a table shows before "Ver las N filas": a year of pages × places runs to hundreds. */
+export const VISIBLE_ROWS = 10;
 
 export type DataRow = {
   key: string;
@@ -22,10 +28,13 @@ type DataTableProps = {
 
 /**
  * A table of the dashboard whose rows each filter the whole view: the first cell is a button,
- * reachable by keyboard, and the stylesheet stretches its target over the row.
+ * reachable by keyboard, and the stylesheet stretches its target over the row. Past
+ * VISIBLE_ROWS rows, the rest shows on request; the CSV has them all.
  */
 export function DataTable({ title, columns, rows, onFilter }: DataTableProps) {
   const [first, ...rest] = columns;
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? rows : rows.slice(0, VISIBLE_ROWS);
   return (
     <section className={styles.section} aria-label={title}>
       <h3 className={styles.title}>{title}</h3>
@@ -45,7 +54,7 @@ export function DataTable({ title, columns, rows, onFilter }: DataTableProps) {
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => {
+              {shown.map((row) => {
                 const { filters } = row;
                 return (
                   <tr key={row.key} className={filters ? styles.filterable : undefined}>
@@ -74,6 +83,16 @@ export function DataTable({ title, columns, rows, onFilter }: DataTableProps) {
             </tbody>
           </table>
         </div>
+      )}
+      {rows.length > VISIBLE_ROWS && (
+        <button
+          type="button"
+          className={getButtonClassName({ variant: 'secondary', size: 'sm' })}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? `Ver solo las ${VISIBLE_ROWS} primeras` : `Ver las ${rows.length} filas`}
+        </button>
       )}
     </section>
   );

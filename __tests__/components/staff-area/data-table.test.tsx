@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable, type DataRow } from '@/components/staff-area/data-table';
+
+const rows: DataRow[] = Array.from({ length: 12 }, (_, index) => ({
+  key: `/articulo-${index + 1}`,
+  label: `/articulo-${index + 1}`,
+  filters: { pagina: `/articulo-${index + 1}` },
+  filterName: `Filtrar por la página /articulo-${index + 1}`,
+  cells: [String(100 - index)],
+}));
+
+describe('DataTable', () => {
+  it('shows the first ten rows, and the rest on request', async () => {
+    const user = userEvent.setup();
+    const onFilter = jest.fn();
+    render(
+      <DataTable title="Páginas" columns={['Página', 'Visitas']} rows={rows} onFilter={onFilter} />,
+    );
+    const table = screen.getByRole('table');
+    // The header row and ten.
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    const more = screen.getByRole('button', { name: 'Ver las 12 filas' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(more);
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    await user.click(screen.getByRole('button', { name: 'Filtrar por la página /articulo-12' }));
+    expect(onFilter).toHaveBeenCalledWith({ pagina: '/articulo-12' });
+
+    await user.click(screen.getByRole('button', { name: 'Ver solo las 10 primeras' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+  });
+
+  it('offers nothing more when every row fits', () => {
+    render(
+      <DataTable
+        title="Dispositivos"
+        columns={['Dispositivo', 'Visitas']}
+        rows={rows.slice(0, 3)}
+        onFilter={jest.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /^Ver / })).toBeNull();
+  });
+});
