@@ -3,6 +3,7 @@
 // Usage: npm run measure:js [-- route …]   (after `npm run build`)
 import path from 'node:path';
 import { paths } from '../lib/site/routes';
+import { staffPaths } from '../lib/site/staff-paths';
 import { formatKb, measureSiteWeight } from './perf/first-load-js';
 
 const DEFAULT_ROUTES = [
@@ -15,8 +16,8 @@ const DEFAULT_ROUTES = [
   paths.login,
   paths.panel,
   paths.staffPanel,
-  paths.staffClients,
-  paths.staffCfdi,
+  staffPaths.clients,
+  staffPaths.cfdi,
 ];
 
 const routes = process.argv.slice(2);

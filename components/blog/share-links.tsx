@@ -1,5 +1,5 @@
 import { FacebookIcon, WhatsAppIcon } from '@/components/ui/icons';
-import { buildWhatsAppShareUrl } from '@/lib/site/whatsapp';
+import { buildWhatsAppShareUrl } from '@/lib/site/whatsapp-share';
 import styles from './share-links.module.scss';
 
 /** Links that share the article on WhatsApp, Facebook, X and LinkedIn, or by e-mail. */

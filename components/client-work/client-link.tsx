@@ -1,10 +1,21 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { pushUrlSearch } from '@/components/hooks/use-url-search';
 import { isPlainClick } from '@/lib/browser/plain-click';
-import { paths } from '@/lib/site/paths';
+import { staffPaths } from '@/lib/site/staff-paths';
 import { buildClientSearch } from '@/lib/staff-area/client-work-links';
+
+/**
+ * The event `useUrlSearch` listens to, spelled here rather than imported: a new export of that
+ * hook's module would grow the JavaScript of the public pages whose searches use it.
+ */
+const URL_SEARCH_CHANGE = 'url-search-change';
+
+/** Moves the page to another query as a new history entry, so Back returns to this one. */
+function pushUrlSearch(next: string): void {
+  window.history.pushState(null, '', `${window.location.pathname}${next}`);
+  window.dispatchEvent(new Event(URL_SEARCH_CHANGE));
+}
 
 type ClientLinkProps = {
   /** The client's page, or the list when null. */
@@ -25,7 +36,7 @@ export function ClientLink({ clientId, className, children }: ClientLinkProps) {
   }
 
   return (
-    <a href={`${paths.staffClients}${search}`} className={className} onClick={open}>
+    <a href={`${staffPaths.clients}${search}`} className={className} onClick={open}>
       {children}
     </a>
   );

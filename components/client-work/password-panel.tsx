@@ -3,7 +3,7 @@
 import { CopyButton } from '@/components/transfer/copy-button';
 import { useFocusOnMount } from '@/components/staff-area/use-focus-on-mount';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { buildWhatsAppShareUrl } from '@/lib/site/whatsapp';
+import { buildWhatsAppShareUrl } from '@/lib/site/whatsapp-share';
 import styles from './password-panel.module.scss';
 
 type PasswordPanelProps = {

@@ -33,9 +33,3 @@ export function useUrlSearch(): [search: string, replaceSearch: (search: string)
 
   return [search, replaceSearch];
 }
-
-/** Moves the page to another query as a new history entry, so Back returns to this one. */
-export function pushUrlSearch(next: string): void {
-  window.history.pushState(null, '', `${window.location.pathname}${next}`);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}

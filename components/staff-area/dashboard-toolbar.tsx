@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { getButtonClassName } from '@/components/ui/button';
+import buttonStyles from '@/components/ui/button.module.scss';
 import { GROUPING_LABELS, type DashboardView } from '@/lib/staff-area/dashboard-view';
 import { getStaffUrl } from '@/lib/staff-area/staff-api';
 import { GROUPINGS, STAFF_ROUTES } from '@/lib/staff-area/staff-constants';
@@ -48,8 +48,10 @@ export function DashboardToolbar({ view, query, onChange }: DashboardToolbarProp
           ))}
         </select>
       </div>
+      {/* A plain link with the button's classes: through getButtonClassName, a client module
+          would make the shared chunk every page loads export that function. */}
       <a
-        className={getButtonClassName({ variant: 'secondary', size: 'sm' })}
+        className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.sm}`}
         href={getStaffUrl(STAFF_ROUTES.dashboardCsv, query)}
         download
       >

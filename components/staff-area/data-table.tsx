@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { getButtonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { DashboardFilters } from '@/lib/staff-area/staff-contract';
 import styles from './data-table.module.scss';
 
@@ -85,14 +85,15 @@ export function DataTable({ title, columns, rows, onFilter }: DataTableProps) {
         </div>
       )}
       {rows.length > VISIBLE_ROWS && (
-        <button
+        <Button
           type="button"
-          className={getButtonClassName({ variant: 'secondary', size: 'sm' })}
+          variant="secondary"
+          size="sm"
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >
           {expanded ? `Ver solo las ${VISIBLE_ROWS} primeras` : `Ver las ${rows.length} filas`}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -1,13 +1,14 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/lib/site/paths';
+import { staffPaths } from '@/lib/site/staff-paths';
 import styles from './staff-nav.module.scss';
 
 export type StaffSection = 'estadisticas' | 'clientes' | 'cfdi';
 
 const SECTIONS = [
   { section: 'estadisticas', label: 'Estadísticas', href: paths.staffPanel },
-  { section: 'clientes', label: 'Clientes', href: paths.staffClients },
-  { section: 'cfdi', label: 'CFDI', href: paths.staffCfdi },
+  { section: 'clientes', label: 'Clientes', href: staffPaths.clients },
+  { section: 'cfdi', label: 'CFDI', href: staffPaths.cfdi },
 ] as const satisfies readonly { section: StaffSection; label: string; href: string }[];
 
 const describePending = (count: number) => `${count} ${count === 1 ? 'pendiente' : 'pendientes'}`;

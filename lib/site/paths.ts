@@ -17,8 +17,6 @@ export const paths = {
   login: '/login-cliente',
   panel: '/panel-cliente',
   staffPanel: '/panel-agencia',
-  staffClients: '/panel-agencia/clientes',
-  staffCfdi: '/panel-agencia/cfdi',
   rss: '/rss.xml',
 } as const;
 

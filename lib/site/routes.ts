@@ -1,5 +1,6 @@
 // lib/site: site-wide config, routes, formats and timing. Runs anywhere (server render, browser, scripts).
 import { homeSectionPath, paths } from './paths';
+import { staffPaths } from './staff-paths';
 
 export { homeSectionPath, paths };
 /** The fixed pages of the site (articles are added from content/ by the blog loader). */
@@ -97,14 +98,14 @@ export const staticPages = {
     indexable: false,
   },
   staffClients: {
-    path: paths.staffClients,
+    path: staffPaths.clients,
     title: 'Clientes · Panel de la agencia',
     description:
       'Los clientes de la agencia para el equipo: sus servicios, proyectos, facturas, solicitudes de CFDI y accesos.',
     indexable: false,
   },
   staffCfdi: {
-    path: paths.staffCfdi,
+    path: staffPaths.cfdi,
     title: 'CFDI por emitir · Panel de la agencia',
     description:
       'Las facturas que los clientes pidieron timbrar, con sus datos fiscales para el PAC, y las ya emitidas.',

@@ -22,11 +22,6 @@ export function getWhatsAppUrlPrefix(): string {
   return `https://wa.me/${getWhatsAppNumber()}?`;
 }
 
-/** A WhatsApp link that lets the visitor share `text` with any contact. */
-export function buildWhatsAppShareUrl(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
-}
-
 /** A `tel:` link to the agency's number (the same line answers WhatsApp). */
 export function buildTelephoneUrl(): string {
   return `tel:${getTelephone()}`;

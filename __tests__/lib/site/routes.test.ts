@@ -1,12 +1,18 @@
 import { homeSectionPath, navigation, paths, staticPages } from '@/lib/site/routes';
+import { staffPaths } from '@/lib/site/staff-paths';
 
 const knownPaths = new Set<string>(Object.values(paths));
 const homeSections = ['inicio', 'servicios', 'proyectos'];
 
 describe('routes', () => {
   it('gives every fixed page the path spelled in one place', () => {
-    for (const [key, page] of Object.entries(staticPages))
-      expect(page.path).toBe(paths[key as keyof typeof paths]);
+    // The dashboard's other pages are spelled apart, out of the public pages' JavaScript.
+    const spelled: Record<string, string> = {
+      ...paths,
+      staffClients: staffPaths.clients,
+      staffCfdi: staffPaths.cfdi,
+    };
+    for (const [key, page] of Object.entries(staticPages)) expect(page.path).toBe(spelled[key]);
   });
 
   it('builds a home section path from its id', () => {

@@ -1,0 +1,11 @@
+// lib/site: site-wide config, routes, formats and timing. Runs anywhere (server render, browser, scripts).
+import { paths } from './paths';
+
+/**
+ * The staff dashboard's other pages, apart from `paths`: every public page's JavaScript carries
+ * that object, and these paths serve only the dashboard.
+ */
+export const staffPaths = {
+  clients: `${paths.staffPanel}/clientes`,
+  cfdi: `${paths.staffPanel}/cfdi`,
+} as const;
