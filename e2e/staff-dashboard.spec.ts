@@ -12,8 +12,9 @@ import { expectNoWcagViolationsInEitherScheme, passRevealDelay } from './accessi
 import { expect, isMobileProject, test } from './fixtures';
 import { findControlsStuckUnderFloatingElements, PHONE_SCREENS } from './layout-checks';
 
-// The staff API lives on another branch: these tests answer its routes with the fixture's data,
-// the way the contract (lib/staff-area/staff-contract.ts) says it answers.
+// These tests answer the staff API's routes with the fixture's data, the way the contract
+// (lib/staff-area/staff-contract.ts) says it answers, to reach every state of the page quickly;
+// e2e/staff-real-server.spec.ts goes through the real server.
 
 type StaffApi = { requests: string[] };
 
