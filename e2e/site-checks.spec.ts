@@ -57,7 +57,7 @@ for (const route of routes) {
       await expectAccessible(page);
     });
 
-    test('adds no box for a picture, and on a phone leaves no control stuck under a floating button', async ({
+    test('adds no box for a picture; on a phone, is no wider than 360 px and leaves no control stuck under a floating button', async ({
       page,
     }, testInfo) => {
       await page.clock.install();
@@ -65,6 +65,13 @@ for (const route of routes) {
       await passRevealDelay(page);
       expect(await findPicturesWithBoxes(page)).toEqual([]);
       if (!isMobileProject(testInfo.project.name)) return;
+      await page.setViewportSize({ width: 360, height: 780 });
+      await expect(async () => {
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      }).toPass({ timeout: 5_000 });
       for (const screen of PHONE_SCREENS) {
         await page.setViewportSize(screen);
         expect(await findControlsStuckUnderFloatingElements(page), `${screen.width} px`).toEqual(
@@ -73,23 +80,10 @@ for (const route of routes) {
       }
     });
 
-    test('has a title, a description, one h1 and only safe new-tab links', async ({ page }) => {
-      test.skip(test.info().project.name !== 'desktop', 'the same HTML for both sizes');
-      await openRoute(page, route);
-      await expect(page).toHaveTitle(/\S/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        'content',
-        /^.{50,}$/s,
-      );
-      await expect(page.locator('h1')).toHaveCount(1);
-      for (const rel of await page
-        .locator('a[target="_blank"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('rel') ?? ''))) {
-        expect(rel.split(/\s+/)).toContain('noopener');
-      }
-    });
-
-    test('requests nothing from other hosts and logs no errors', async ({ page, baseURL }) => {
+    test('requests nothing from other hosts, logs no errors, and has a title, a description, one h1 and only safe new-tab links', async ({
+      page,
+      baseURL,
+    }) => {
       const foreign: string[] = [];
       const errors: string[] = [];
       page.on('request', (request) => {
@@ -113,18 +107,18 @@ for (const route of routes) {
       expect(foreign).toEqual([]);
       const expected = probe ? [expect.stringMatching(/status of 401/)] : [];
       expect(errors).toEqual(expected);
-    });
 
-    test('does not overflow horizontally at 360 px', async ({ page }, testInfo) => {
-      test.skip(!isMobileProject(testInfo.project.name), 'a phone width, checked on the phone');
-      await page.setViewportSize({ width: 360, height: 780 });
-      await openRoute(page, route);
-      await expect(async () => {
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
-      }).toPass({ timeout: 5_000 });
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        /^.{50,}$/s,
+      );
+      await expect(page.locator('h1')).toHaveCount(1);
+      for (const rel of await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('rel') ?? ''))) {
+        expect(rel.split(/\s+/)).toContain('noopener');
+      }
     });
   });
 }
