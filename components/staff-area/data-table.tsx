@@ -89,6 +89,7 @@ export function DataTable({ title, columns, rows, onFilter }: DataTableProps) {
           type="button"
           variant="secondary"
           size="sm"
+          className={styles.more}
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >
