@@ -1,6 +1,7 @@
 import {
   formatCount,
   formatDevice,
+  formatPlace,
   formatRate,
   formatVisitors,
   getClicksPer100,
@@ -91,9 +92,9 @@ export function DashboardTables({
         columns={['Página y lugar', 'Clics']}
         rows={data.places.map((place) => ({
           key: `${place.path}|${place.place}`,
-          label: `${place.path} · ${place.place}`,
+          label: `${place.path} · ${formatPlace(place.place)}`,
           filters: { pagina: place.path, lugar: place.place },
-          filterName: `Filtrar por el lugar ${place.place} de la página ${place.path}`,
+          filterName: `Filtrar por el lugar ${formatPlace(place.place)} de la página ${place.path}`,
           cells: [formatCount(place.clicks)],
         }))}
         onFilter={onFilter}

@@ -1,10 +1,16 @@
 'use client';
 
-import { formatDevice } from '@/lib/staff-area/dashboard-format';
+import { formatDevice, formatPlace } from '@/lib/staff-area/dashboard-format';
 import { FILTER_LABELS } from '@/lib/staff-area/dashboard-view';
 import { FILTER_KEYS } from '@/lib/staff-area/staff-constants';
 import type { DashboardFilters, FilterKey } from '@/lib/staff-area/staff-contract';
 import styles from './filter-chips.module.scss';
+
+/** How a chip names a value the data keeps as an id. */
+const FORMATS: Partial<Record<FilterKey, (value: string) => string>> = {
+  dispositivo: formatDevice,
+  lugar: formatPlace,
+};
 
 type FilterChipsProps = { filters: DashboardFilters; onRemove: (key: FilterKey) => void };
 
@@ -24,7 +30,7 @@ export function FilterChips({ filters, onRemove }: FilterChipsProps) {
       <ul className={styles.list}>
         {active.map((key) => {
           const value = filters[key] ?? '';
-          const label = `${FILTER_LABELS[key]}: ${key === 'dispositivo' ? formatDevice(value) : value}`;
+          const label = `${FILTER_LABELS[key]}: ${FORMATS[key]?.(value) ?? value}`;
           return (
             <li key={key} className={styles.chip}>
               <span className={styles.text}>{label}</span>

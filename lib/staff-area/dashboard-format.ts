@@ -1,4 +1,5 @@
 // lib/staff-area: how the dashboard writes its numbers, changes and days in Spanish. Runs anywhere; pure functions.
+import type { WhatsAppPlace } from '../analytics/whatsapp-places';
 import { MEXICO_CITY_TIME_ZONE } from '../site/mexico-city-date';
 import { onFirstUse } from '../site/on-first-use';
 
@@ -47,6 +48,26 @@ const DEVICE_NAMES: Record<string, string> = {
 /** A device class as the dashboard names it: `telefono` → "teléfono"; any other as it comes. */
 export function formatDevice(device: string): string {
   return DEVICE_NAMES[device] ?? device;
+}
+
+/** Where a WhatsApp link sits, as the dashboard names it; the CSV and the command keep the id. */
+const PLACE_NAMES = {
+  portada: 'portada',
+  servicios: 'servicios',
+  'banda-cta': 'banda de llamada a la acción',
+  'final-articulo': 'final del artículo',
+  'boton-flotante': 'botón flotante',
+  'menu-movil': 'menú móvil',
+  pie: 'pie de página',
+  'apartado-rifa': 'resumen del apartado de la rifa',
+  'ayuda-acceso': 'ayuda del acceso de clientes',
+  'soporte-panel': 'soporte en el panel de clientes',
+  otro: 'otro lugar',
+} as const satisfies Record<WhatsAppPlace, string>;
+
+/** A WhatsApp link's place as the dashboard names it: `boton-flotante` → "botón flotante". */
+export function formatPlace(place: string): string {
+  return (PLACE_NAMES as Record<string, string>)[place] ?? place;
 }
 
 /** A rate with one decimal: `2.5` → "2.5". */
