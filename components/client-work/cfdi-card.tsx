@@ -13,6 +13,7 @@ import { ClientLink } from './client-link';
 import { RowActions } from './row-actions';
 import { WorkForm } from './work-form';
 import styles from './cfdi-card.module.scss';
+import { closeAndRefresh } from './work-section';
 import section from './work-section.module.scss';
 
 const FISCAL_FIELDS = [
@@ -51,10 +52,6 @@ type CfdiCardProps = {
 export function CfdiCard({ cfdi, session, onChanged, showClient = false }: CfdiCardProps) {
   const invoiceId = cfdi.invoiceId;
   const title = `Factura ${cfdi.invoiceNumber}`;
-  const saved = (close: () => void) => () => {
-    close();
-    void onChanged();
-  };
   return (
     <li className={section.row}>
       <div className={section.rowTop}>
@@ -129,7 +126,7 @@ export function CfdiCard({ cfdi, session, onChanged, showClient = false }: CfdiC
                           isCfdiAnswer,
                         )
                       }
-                      onSaved={saved(close)}
+                      onSaved={closeAndRefresh(close, onChanged)}
                       onCancel={close}
                       onExpired={session.onExpired}
                     />
@@ -153,7 +150,7 @@ export function CfdiCard({ cfdi, session, onChanged, showClient = false }: CfdiC
                           isCfdiAnswer,
                         )
                       }
-                      onSaved={saved(close)}
+                      onSaved={closeAndRefresh(close, onChanged)}
                       onCancel={close}
                       onExpired={session.onExpired}
                     />

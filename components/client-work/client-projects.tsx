@@ -9,7 +9,7 @@ import type { ClientDetail, StaffProject } from '@/lib/staff-area/client-work-co
 import type { WorkFieldSpec, WorkValues } from '@/lib/staff-area/client-work-forms';
 import { EditEndActions } from './edit-end-actions';
 import { WorkForm } from './work-form';
-import { WorkSection } from './work-section';
+import { WorkItem, WorkSection, closeAndRefresh } from './work-section';
 import styles from './work-section.module.scss';
 
 const FIELDS = [
@@ -31,10 +31,6 @@ type SectionProps = { detail: ClientDetail; session: StaffSession; onChanged: ()
 /** The client's projects, with status, progress and delivery date: add, edit and end them. */
 export function ClientProjects({ detail, session, onChanged }: SectionProps) {
   const clientId = detail.client.id;
-  const saved = (close: () => void) => () => {
-    close();
-    void onChanged();
-  };
   return (
     <WorkSection
       id="cliente-proyectos"
@@ -49,7 +45,7 @@ export function ClientProjects({ detail, session, onChanged }: SectionProps) {
           send={(values) =>
             sendClientWork(CLIENT_WORK_ROUTES.addProject, { clientId }, values, isProjectAnswer)
           }
-          onSaved={saved(close)}
+          onSaved={closeAndRefresh(close, onChanged)}
           onCancel={close}
           onExpired={session.onExpired}
         />
@@ -58,29 +54,16 @@ export function ClientProjects({ detail, session, onChanged }: SectionProps) {
       count={detail.projects.length}
     >
       {detail.projects.map((project) => (
-        <li key={project.id} className={styles.row}>
-          <div className={styles.rowTop}>
-            <h3 className={styles.title}>{project.name}</h3>
-            {project.endedOn && (
-              <span className={styles.ended}>
-                Terminado el {formatSpanishDate(project.endedOn)}
-              </span>
-            )}
-          </div>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Estado</dt>
-              <dd>{project.status}</dd>
-            </div>
-            <div>
-              <dt>Avance</dt>
-              <dd>{project.progress} %</dd>
-            </div>
-            <div>
-              <dt>Entrega</dt>
-              <dd>{formatSpanishDate(project.deliveryDate)}</dd>
-            </div>
-          </dl>
+        <WorkItem
+          key={project.id}
+          title={project.name}
+          endedOn={project.endedOn}
+          facts={[
+            ['Estado', project.status],
+            ['Avance', `${project.progress} %`],
+            ['Entrega', formatSpanishDate(project.deliveryDate)],
+          ]}
+        >
           <progress
             className={styles.progress}
             max={100}
@@ -102,7 +85,7 @@ export function ClientProjects({ detail, session, onChanged }: SectionProps) {
               onChanged={onChanged}
             />
           )}
-        </li>
+        </WorkItem>
       ))}
     </WorkSection>
   );

@@ -9,8 +9,7 @@ import type { ClientDetail, StaffService } from '@/lib/staff-area/client-work-co
 import type { WorkFieldSpec, WorkValues } from '@/lib/staff-area/client-work-forms';
 import { EditEndActions } from './edit-end-actions';
 import { WorkForm } from './work-form';
-import { WorkSection } from './work-section';
-import styles from './work-section.module.scss';
+import { WorkItem, WorkSection, closeAndRefresh } from './work-section';
 
 const FIELDS = [
   { name: 'domain', kind: 'text', hint: 'Como lo ve el cliente, por ejemplo cafealtura.mx.' },
@@ -31,10 +30,6 @@ type SectionProps = { detail: ClientDetail; session: StaffSession; onChanged: ()
 /** The client's hosting, domain and mail services: add, edit and end them. */
 export function ClientServices({ detail, session, onChanged }: SectionProps) {
   const clientId = detail.client.id;
-  const saved = (close: () => void) => () => {
-    close();
-    void onChanged();
-  };
   return (
     <WorkSection
       id="cliente-servicios"
@@ -49,7 +44,7 @@ export function ClientServices({ detail, session, onChanged }: SectionProps) {
           send={(values) =>
             sendClientWork(CLIENT_WORK_ROUTES.addService, { clientId }, values, isServiceAnswer)
           }
-          onSaved={saved(close)}
+          onSaved={closeAndRefresh(close, onChanged)}
           onCancel={close}
           onExpired={session.onExpired}
         />
@@ -58,29 +53,16 @@ export function ClientServices({ detail, session, onChanged }: SectionProps) {
       count={detail.services.length}
     >
       {detail.services.map((service) => (
-        <li key={service.id} className={styles.row}>
-          <div className={styles.rowTop}>
-            <h3 className={styles.title}>{service.domain}</h3>
-            {service.endedOn && (
-              <span className={styles.ended}>
-                Terminado el {formatSpanishDate(service.endedOn)}
-              </span>
-            )}
-          </div>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Plan</dt>
-              <dd>{service.hostingPlan}</dd>
-            </div>
-            <div>
-              <dt>Renueva</dt>
-              <dd>{formatSpanishDate(service.renewalDate)}</dd>
-            </div>
-            <div>
-              <dt>Cuentas de correo</dt>
-              <dd>{service.mailboxes}</dd>
-            </div>
-          </dl>
+        <WorkItem
+          key={service.id}
+          title={service.domain}
+          endedOn={service.endedOn}
+          facts={[
+            ['Plan', service.hostingPlan],
+            ['Renueva', formatSpanishDate(service.renewalDate)],
+            ['Cuentas de correo', service.mailboxes],
+          ]}
+        >
           {session.canChange && !service.endedOn && (
             <EditEndActions
               name={`el servicio ${service.domain}`}
@@ -96,7 +78,7 @@ export function ClientServices({ detail, session, onChanged }: SectionProps) {
               onChanged={onChanged}
             />
           )}
-        </li>
+        </WorkItem>
       ))}
     </WorkSection>
   );

@@ -2,7 +2,14 @@
 
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatSpanishDate } from '@/lib/site/format';
 import styles from './work-section.module.scss';
+
+/** What a form does once saved: closes, then reads the client again. */
+export const closeAndRefresh = (close: () => void, onChanged: () => Promise<void>) => () => {
+  close();
+  void onChanged();
+};
 
 type WorkSectionProps = {
   /** The heading's id, which names the section. */
@@ -47,5 +54,35 @@ export function WorkSection({
         <ul className={styles.rows}>{children}</ul>
       )}
     </section>
+  );
+}
+
+type WorkItemProps = {
+  title: string;
+  /** The day it ended, when it has. */
+  endedOn: string | null;
+  /** Each fact's term and value, in order. */
+  facts: [term: string, value: ReactNode][];
+  children?: ReactNode;
+};
+
+/** A row of a section for something that runs until it ends: a service or a project. */
+export function WorkItem({ title, endedOn, facts, children }: WorkItemProps) {
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowTop}>
+        <h3 className={styles.title}>{title}</h3>
+        {endedOn && <span className={styles.ended}>Terminado el {formatSpanishDate(endedOn)}</span>}
+      </div>
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+    </li>
   );
 }
