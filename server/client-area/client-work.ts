@@ -215,14 +215,23 @@ export function updateService(db: ClientDatabase, serviceId: number, input: unkn
   );
 }
 
-/** Ends a service: it leaves the client's panel and stays in the dashboard. */
-export function endService(db: ClientDatabase, serviceId: number, input: unknown, now: number) {
-  requireRow(db, 'services', serviceId);
+/** Ends a service or a project: it leaves the client's panel and stays in the dashboard. */
+function endRow(
+  db: ClientDatabase,
+  table: 'services' | 'projects',
+  id: number,
+  input: unknown,
+  now: number,
+): void {
+  requireRow(db, table, id);
   const { version, endedOn } = parseClientWork(endRequestSchema, input);
-  updateVersioned(db, 'services', serviceId, version, 'ended_on = @endedOn', {
+  updateVersioned(db, table, id, version, 'ended_on = @endedOn', {
     endedOn: toDay(endedOn, now),
   });
 }
+
+export const endService = (db: ClientDatabase, serviceId: number, input: unknown, now: number) =>
+  endRow(db, 'services', serviceId, input, now);
 
 type ProjectRow = { id: number; client_id: number; name: string; version: number };
 
@@ -265,14 +274,8 @@ export function updateProject(db: ClientDatabase, projectId: number, input: unkn
   );
 }
 
-/** Ends a project: it leaves the client's panel and stays in the dashboard. */
-export function endProject(db: ClientDatabase, projectId: number, input: unknown, now: number) {
-  requireRow(db, 'projects', projectId);
-  const { version, endedOn } = parseClientWork(endRequestSchema, input);
-  updateVersioned(db, 'projects', projectId, version, 'ended_on = @endedOn', {
-    endedOn: toDay(endedOn, now),
-  });
-}
+export const endProject = (db: ClientDatabase, projectId: number, input: unknown, now: number) =>
+  endRow(db, 'projects', projectId, input, now);
 
 type InvoiceRow = { id: number; client_id: number; number: string; status: string };
 
