@@ -7,7 +7,7 @@ import type { SqliteDatabase } from '../shared/database';
 export type Dimension = 'path' | 'referrer' | 'device' | 'campaign' | 'place';
 
 /** The columns of a daily row behind each dimension. */
-export const DIMENSION_COLUMNS: Record<Dimension, readonly string[]> = {
+const DIMENSION_COLUMNS: Record<Dimension, readonly string[]> = {
   path: ['path'],
   referrer: ['referrer_host'],
   device: ['device'],
@@ -63,7 +63,7 @@ export const ROLLUPS: readonly { name: string; keeps: readonly Dimension[]; grai
   },
 ];
 
-export type Rollup = (typeof ROLLUPS)[number];
+type Rollup = (typeof ROLLUPS)[number];
 
 /** The smallest rollup that keeps every dimension in `needs`. */
 export function chooseRollup(needs: Iterable<Dimension>): Rollup {
