@@ -18,8 +18,8 @@ type StaticIslandProps = {
  * the pre-rendered HTML already holds them and React does not hydrate inside an element drawn from
  * `dangerouslySetInnerHTML`. The island remembers what it showed, so the page drawn again from
  * that payload (back to it after a client-side navigation) shows it too. Payloads fetched when
- * navigating carry the children whole. Its box adds nothing to the layout (`[data-island]` in
- * styles/globals.scss).
+ * navigating carry the children whole. Its box is a plain block (`[data-island]` in
+ * styles/globals.scss), which the router scrolls to the top of the page it starts.
  */
 export function StaticIsland({ id, children }: StaticIslandProps) {
   const ref = useRef<HTMLDivElement>(null);
