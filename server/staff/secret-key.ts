@@ -1,8 +1,22 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  fstatSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import path from 'node:path';
+import { getStaffDbPath } from '../shared/database-paths';
 
 const KEY_BYTES = 32;
 
-/** The staff area's keys, both derived from `STAFF_SECRET_KEY`. */
+/** The staff area's keys, both derived from one 32-byte key (see readStaffKeys). */
 export type StaffKeys = {
   /** Encrypts each TOTP secret at rest (AES-256-GCM). */
   encryption: Buffer;
@@ -19,34 +33,109 @@ export function deriveStaffKeys(key: Buffer): StaffKeys {
   return { encryption: derive(key, 'totp'), recoveryCodes: derive(key, 'recuperacion') };
 }
 
-/**
- * Reads `STAFF_SECRET_KEY` (32 bytes in base64, `openssl rand -base64 32`). In production the
- * staff area does not start without it; elsewhere a missing key is replaced by a random one for
- * this process only, with a warning, since what it encrypted cannot be read after a restart.
- */
-export function readStaffKeys(
-  env: NodeJS.ProcessEnv = process.env,
-  warn: (message: string) => void = console.warn,
-): StaffKeys {
-  const value = env.STAFF_SECRET_KEY?.trim();
-  if (!value) {
-    if (env.NODE_ENV === 'production') {
-      throw new Error(
-        'Falta STAFF_SECRET_KEY: el área del equipo no arranca sin ella en producción. ' +
-          'Genera una con "openssl rand -base64 32".',
-      );
-    }
-    warn(
-      'Aviso: falta STAFF_SECRET_KEY; el área del equipo usa una clave temporal y, al reiniciar, ' +
-        'habrá que restablecer el segundo factor de cada cuenta inscrita.',
-    );
-    return deriveStaffKeys(randomBytes(KEY_BYTES));
-  }
+/** The file that keeps the staff key when `STAFF_SECRET_KEY` is not set: beside `staff.db`. */
+export function getStaffKeyPath(): string {
+  return path.join(path.dirname(getStaffDbPath()), 'staff-secret.key');
+}
+
+/** 32 bytes from their base64 text, or null when the text is anything else. */
+function parseKey(text: string): Buffer | null {
+  const value = text.trim();
   const key = Buffer.from(value, 'base64');
-  if (key.length !== KEY_BYTES || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) {
-    throw new Error('STAFF_SECRET_KEY debe ser 32 bytes en base64 ("openssl rand -base64 32").');
+  return key.length === KEY_BYTES && /^[A-Za-z0-9+/]+={0,2}$/.test(value) ? key : null;
+}
+
+/** Writes a new random key to `keyPath` unless a file is there; true when this call wrote it. */
+function createKeyFile(keyPath: string): boolean {
+  if (existsSync(keyPath)) return false;
+  const draftPath = `${keyPath}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    mkdirSync(path.dirname(keyPath), { recursive: true });
+    const fd = openSync(draftPath, 'wx', 0o600);
+    try {
+      writeSync(fd, `${randomBytes(KEY_BYTES).toString('base64')}\n`);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    // The draft is complete before it gets the name, and a link fails when the name is taken:
+    // of two servers starting together, one writes the key and the other reads that one.
+    linkSync(draftPath, keyPath);
+    return true;
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'EEXIST') return false;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`No se pudo crear la clave del segundo factor, ${keyPath}: ${reason}`);
+  } finally {
+    rmSync(draftPath, { force: true });
   }
-  return deriveStaffKeys(key);
+}
+
+/** The key in `keyPath`, refused when others may read the file or it holds anything else. */
+function readKeyFile(keyPath: string): Buffer {
+  let mode: number;
+  let text: string;
+  try {
+    const fd = openSync(keyPath, 'r');
+    try {
+      mode = fstatSync(fd).mode & 0o777;
+      text = readFileSync(fd, 'utf8');
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`No se pudo leer la clave del segundo factor, ${keyPath}: ${reason}`);
+  }
+  // Windows reports no owner-only modes; there the folder's permissions protect the file.
+  if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
+    throw new Error(
+      `La clave del segundo factor, ${keyPath}, tiene permisos ${mode.toString(8)}: solo su ` +
+        `dueño debe poder leerla. Corrígelos con "chmod 600 ${keyPath}".`,
+    );
+  }
+  const key = parseKey(text);
+  if (!key) {
+    throw new Error(
+      `${keyPath} no contiene una clave de 32 bytes en base64. Restaura la original desde su ` +
+        'respaldo: sin ella no se pueden leer los segundos factores inscritos.',
+    );
+  }
+  return key;
+}
+
+/**
+ * The staff area's keys, by one rule for every launch (production or not): `STAFF_SECRET_KEY`
+ * (32 bytes in base64) when set, else the key file beside the staff database (`keyPath`),
+ * created with owner-only permissions on the first start and read on every later one, so a
+ * restart keeps every second factor readable. Throws, in Spanish, on a bad key or key file.
+ */
+export function readStaffKeys({
+  env = process.env,
+  keyPath = getStaffKeyPath(),
+  report = console.log,
+}: {
+  env?: Record<string, string | undefined>;
+  keyPath?: string;
+  report?: (message: string) => void;
+} = {}): StaffKeys {
+  const value = env.STAFF_SECRET_KEY;
+  if (value?.trim()) {
+    const key = parseKey(value);
+    if (!key) {
+      throw new Error('STAFF_SECRET_KEY debe ser 32 bytes en base64 ("openssl rand -base64 32").');
+    }
+    report('Clave del segundo factor: la de STAFF_SECRET_KEY.');
+    return deriveStaffKeys(key);
+  }
+  const created = createKeyFile(keyPath);
+  const keys = deriveStaffKeys(readKeyFile(keyPath));
+  report(
+    `Clave del segundo factor: ${keyPath}${created ? ' (creada ahora)' : ''}. Respáldala ` +
+      'aparte de los respaldos de las bases, p. ej. en un gestor de secretos: sin ella no se ' +
+      'pueden leer los segundos factores inscritos.',
+  );
+  return keys;
 }
 
 /**
