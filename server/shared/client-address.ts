@@ -1,18 +1,31 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
+/** 127.0.0.0/8 and ::1, also as an IPv4-mapped IPv6 address: the local nginx's connections. */
+const LOOPBACK = /^(?:(?:::ffff:)?127(?:\.\d{1,3}){3}|::1)$/i;
+
 /**
- * The visitor's address: the connection's, or behind a reverse proxy (nginx) its `X-Real-IP`
- * header, which is trusted only when told so, since anyone can send it.
+ * The connection's address, or null for a request handed to the app in the same process
+ * (`app.request`), which has no socket and so no one else who could have written its headers.
  */
-export function readClientAddress(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('X-Real-IP')?.trim() : undefined;
-  if (forwarded) return forwarded;
+function readConnectionAddress(c: Context): string | null {
   try {
     return getConnInfo(c).remote.address ?? 'desconocida';
   } catch {
-    return 'desconocida';
+    return null;
   }
+}
+
+/**
+ * The visitor's address: the connection's, or behind a reverse proxy (nginx) its `X-Real-IP`
+ * header. Anyone can send that header, so it is believed only when told so (`trustProxy`) and
+ * only on a connection from this machine, where the proxy runs.
+ */
+export function readClientAddress(c: Context, trustProxy: boolean): string {
+  const connection = readConnectionAddress(c);
+  const fromLocalProxy = connection === null || LOOPBACK.test(connection);
+  const forwarded = trustProxy && fromLocalProxy ? c.req.header('X-Real-IP')?.trim() : undefined;
+  return forwarded || (connection ?? 'desconocida');
 }
 
 const IPV6_GROUP = /^[0-9a-f]{1,4}$/i;
