@@ -8,8 +8,13 @@ import {
   type PanelData,
 } from '../../lib/client-area/client-api-contract';
 import { validateFiscalData, type FiscalDataErrors } from '../../lib/client-area/fiscal-data';
-import { readClientAddress } from '../shared/client-address';
-import { RATE_LIMIT_WINDOW_MS, RateLimiter } from '../shared/rate-limiter';
+import { readClientAddress, toAddressNetwork } from '../shared/client-address';
+import {
+  RATE_LIMIT_WINDOW_MS,
+  RateLimiter,
+  signInKeys,
+  type CountedKey,
+} from '../shared/rate-limiter';
 import { recordAuditEvent } from './audit';
 import { getFiscalData, requestCfdi, saveFiscalData } from './cfdi';
 import type { ClientDatabase } from './database';
@@ -24,8 +29,11 @@ import {
   revokeSession,
 } from './store';
 
-export const LOGIN_ATTEMPT_LIMIT = 5;
-export const LOGIN_WINDOW_MS = RATE_LIMIT_WINDOW_MS;
+/**
+ * Refused requests per key in 15 minutes where only a session holder can count (password
+ * changes, CFDI requests); the login's own limits are `SIGN_IN_LIMITS`.
+ */
+const ATTEMPT_LIMIT = 5;
 
 export interface ClientAreaApiOptions {
   db: ClientDatabase;
@@ -54,10 +62,10 @@ function readBearerToken(c: Context): string | null {
  */
 export function createClientAreaApi({ db, trustProxy, now }: ClientAreaApiOptions) {
   const app = new Hono();
-  const failures = new RateLimiter(db, LOGIN_ATTEMPT_LIMIT, LOGIN_WINDOW_MS);
+  const failures = new RateLimiter(db, ATTEMPT_LIMIT, RATE_LIMIT_WINDOW_MS);
 
   /** Counts one attempt under each key; past the limit, the 429 answer to send instead. */
-  function countAttempt(c: Context, keys: string[]) {
+  function countAttempt(c: Context, keys: (string | CountedKey)[]) {
     const attempt = failures.attempt(keys, now());
     if ('attemptIds' in attempt) return attempt;
     c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
@@ -70,9 +78,8 @@ export function createClientAreaApi({ db, trustProxy, now }: ClientAreaApiOption
     if (!input.success) return fail(c, 400, 'Escribe un correo válido y tu contraseña.');
     const email = input.data.email.toLowerCase();
     const address = readClientAddress(c, trustProxy);
-    const emailKey = `correo:${email}`;
     // Counted before the slow hash check, so concurrent attempts cannot slip past the limit.
-    const attempt = countAttempt(c, [emailKey, `ip:${address}`]);
+    const attempt = countAttempt(c, signInKeys('acceso', email, address));
     if (attempt instanceof Response) return attempt;
     const client = findClientByEmail(db, email);
     const valid = await verifyPassword(
@@ -95,7 +102,7 @@ export function createClientAreaApi({ db, trustProxy, now }: ClientAreaApiOption
     }
     const session = db
       .transaction(() => {
-        failures.reset(emailKey);
+        // Only this attempt is taken back: the failures before it still count.
         failures.forget(attempt.attemptIds);
         recordAuditEvent(db, { ...event, type: 'login_succeeded' });
         return createSession(db, client.id, now());
@@ -126,17 +133,18 @@ export function createClientAreaApi({ db, trustProxy, now }: ClientAreaApiOption
     if (newPassword === currentPassword)
       return fail(c, 400, 'La contraseña nueva debe ser distinta de la actual.');
     const address = readClientAddress(c, trustProxy);
-    const clientKey = `cambio:${clientId}`;
-    // Limited like the login and counted before the hash check: a stolen session cannot be used
-    // to guess the password behind it.
-    const attempt = countAttempt(c, [clientKey, `ip:${address}`]);
+    // Counted before the hash check: a stolen session cannot be used to guess the password
+    // behind it. Tight per client, since only the session's holder can count here.
+    const attempt = countAttempt(c, [
+      `cambio:${clientId}`,
+      `cambio-red:${toAddressNetwork(address)}`,
+    ]);
     if (attempt instanceof Response) return attempt;
     const client = findClientById(db, clientId);
     if (!client || !(await verifyPassword(currentPassword, client.password_hash)))
       return fail(c, 403, 'Tu contraseña actual no es correcta.');
     const hash = await hashPassword(newPassword);
     db.transaction(() => {
-      failures.reset(clientKey);
       failures.forget(attempt.attemptIds);
       changeClientPassword(db, clientId, hash, token, now());
       recordAuditEvent(db, {

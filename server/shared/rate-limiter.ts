@@ -1,3 +1,4 @@
+import { toAddressNetwork } from './client-address';
 import type { SqliteDatabase } from './database';
 
 /**
@@ -6,6 +7,30 @@ import type { SqliteDatabase } from './database';
  */
 export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 
+/** A key to count an attempt under, with the most attempts it may have in the window. */
+export type CountedKey = { key: string; limit: number };
+
+/**
+ * Password attempts in one window, after the OWASP authentication cheat sheet: tight for one
+ * account from one network, so nobody guesses from one place; loose for the account from
+ * everywhere, so a stranger's failures cannot lock its owner out; moderate for one network
+ * across accounts, so one place cannot try a password on many accounts.
+ */
+export const SIGN_IN_LIMITS = { accountFromNetwork: 5, account: 100, network: 20 } as const;
+
+/**
+ * The keys a password attempt counts under (`SIGN_IN_LIMITS`). `step` names the form (one
+ * database may hold the counts of several), `account` the e-mail tried, `address` the visitor's.
+ */
+export function signInKeys(step: string, account: string, address: string): CountedKey[] {
+  const network = toAddressNetwork(address);
+  return [
+    { key: `${step}:cuenta-red:${account} ${network}`, limit: SIGN_IN_LIMITS.accountFromNetwork },
+    { key: `${step}:cuenta:${account}`, limit: SIGN_IN_LIMITS.account },
+    { key: `${step}:red:${network}`, limit: SIGN_IN_LIMITS.network },
+  ];
+}
+
 export type AttemptResult = { retryAfterMs: number } | { retryAfterMs: 0; attemptIds: number[] };
 
 /**
@@ -13,42 +38,44 @@ export type AttemptResult = { retryAfterMs: number } | { retryAfterMs: 0; attemp
  * counts are rows of `login_attempts`, so every process on the same database file shares them.
  */
 export class RateLimiter {
+  /** `limit` applies to the keys given as bare strings. */
   constructor(
     private readonly db: SqliteDatabase,
     private readonly limit: number,
     private readonly windowMs: number = RATE_LIMIT_WINDOW_MS,
   ) {}
 
-  /** Milliseconds until `key` may try again, or 0 when it is under the limit. */
-  private retryAfterMs(key: string, now: number): number {
+  /** Milliseconds until `key` may try again, or 0 when it is under its limit. */
+  private retryAfterMs({ key, limit }: CountedKey, now: number): number {
     const oldestCounted = this.db
       .prepare(
         `SELECT attempted_at FROM login_attempts WHERE key = ? AND attempted_at > ?
          ORDER BY attempted_at DESC LIMIT 1 OFFSET ?`,
       )
       .pluck()
-      .get(key, now - this.windowMs, this.limit - 1) as number | undefined;
+      .get(key, now - this.windowMs, limit - 1) as number | undefined;
     return oldestCounted === undefined ? 0 : oldestCounted + this.windowMs - now;
   }
 
   /**
-   * When every key is under the limit, counts one attempt for each and returns their ids;
+   * When every key is under its limit, counts one attempt for each and returns their ids;
    * otherwise counts nothing and says how long to wait. The check and the count form one
    * immediate transaction, so concurrent attempts, even from other processes, cannot slip past.
    * Expired attempts are deleted on the way.
    */
-  attempt(keys: string[], now: number): AttemptResult {
+  attempt(keys: (string | CountedKey)[], now: number): AttemptResult {
+    const counted = keys.map((key) => (typeof key === 'string' ? { key, limit: this.limit } : key));
     return this.db
       .transaction((): AttemptResult => {
         this.db
           .prepare('DELETE FROM login_attempts WHERE attempted_at <= ?')
           .run(now - this.windowMs);
-        const retryAfterMs = Math.max(...keys.map((key) => this.retryAfterMs(key, now)));
+        const retryAfterMs = Math.max(...counted.map((key) => this.retryAfterMs(key, now)));
         if (retryAfterMs > 0) return { retryAfterMs };
         const insert = this.db.prepare(
           'INSERT INTO login_attempts (key, attempted_at) VALUES (?, ?)',
         );
-        const attemptIds = keys.map((key) => Number(insert.run(key, now).lastInsertRowid));
+        const attemptIds = counted.map(({ key }) => Number(insert.run(key, now).lastInsertRowid));
         return { retryAfterMs: 0, attemptIds };
       })
       .immediate();
@@ -58,9 +85,5 @@ export class RateLimiter {
   forget(attemptIds: number[]): void {
     const remove = this.db.prepare('DELETE FROM login_attempts WHERE id = ?');
     attemptIds.forEach((id) => remove.run(id));
-  }
-
-  reset(key: string): void {
-    this.db.prepare('DELETE FROM login_attempts WHERE key = ?').run(key);
   }
 }

@@ -13,7 +13,12 @@ import {
 } from '../../lib/staff-area/staff-contract';
 import { readClientAddress, toAddressNetwork } from '../shared/client-address';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../shared/passwords';
-import { RATE_LIMIT_WINDOW_MS, RateLimiter } from '../shared/rate-limiter';
+import {
+  RATE_LIMIT_WINDOW_MS,
+  RateLimiter,
+  signInKeys,
+  type CountedKey,
+} from '../shared/rate-limiter';
 import { recordStaffAudit, listStaffAudit, type StaffAuditEvent } from './audit';
 import type { StaffDatabase } from './database';
 import { NO_SESSION, SESSION_COOKIE, readStaffSession, refuseForeignChange } from './staff-gate';
@@ -36,8 +41,11 @@ import {
   type StaffRow,
 } from './store';
 
-/** Attempts per account and per address in 15 minutes, on the password and on the code. */
-export const STAFF_ATTEMPT_LIMIT = 5;
+/**
+ * Codes per account and per address in 15 minutes. Tight per account, unlike passwords
+ * (`SIGN_IN_LIMITS`): only someone with the password reaches this step, and six digits are few.
+ */
+const STAFF_CODE_LIMIT = 5;
 /** The longest period one dashboard request may cover. */
 export const MAX_DASHBOARD_DAYS = 3 * 366;
 
@@ -45,6 +53,8 @@ export const MAX_DASHBOARD_DAYS = 3 * 366;
 const PENDING_COOKIE = 'cv_agencia_paso';
 
 const WRONG_CREDENTIALS = 'El correo, la contraseña o el código no son correctos.';
+const ALREADY_ENROLLED =
+  'Ya inscribiste tu segundo factor en otra ventana. Vuelve a empezar con tu correo y usa el código de la app que inscribiste ahí.';
 
 /** The dashboard's figures, given by whoever mounts the area (`server/api.ts`). */
 export type StaffDashboard = {
@@ -88,7 +98,7 @@ const countDays = (from: string, to: string) =>
 export function createStaffApi({ db, keys, dashboard, siteUrl, trustProxy, now }: StaffApiOptions) {
   const app = new Hono();
   const siteOrigin = new URL(siteUrl).origin;
-  const attempts = new RateLimiter(db, STAFF_ATTEMPT_LIMIT, RATE_LIMIT_WINDOW_MS);
+  const attempts = new RateLimiter(db, STAFF_CODE_LIMIT, RATE_LIMIT_WINDOW_MS);
   const secretContext = (staffId: number) => `staff:${staffId}`;
 
   const readAddress = (c: Context) => readClientAddress(c, trustProxy);
@@ -100,7 +110,7 @@ export function createStaffApi({ db, keys, dashboard, siteUrl, trustProxy, now }
    * attempts are not written to the audit log, so a flood cannot fill the disk: the failures
    * before the limit are there.
    */
-  function countAttempt(c: Context, keys: string[]) {
+  function countAttempt(c: Context, keys: (string | CountedKey)[]) {
     const attempt = attempts.attempt(keys, now());
     if ('attemptIds' in attempt) return attempt;
     const seconds = Math.ceil(attempt.retryAfterMs / 1000);
@@ -137,11 +147,10 @@ export function createStaffApi({ db, keys, dashboard, siteUrl, trustProxy, now }
     const input = signInRequestSchema.safeParse(await c.req.json().catch(() => null));
     if (!input.success) return fail(c, 400, 'Escribe un correo válido y tu contraseña.');
     const email = input.data.email.toLowerCase();
-    const network = toAddressNetwork(readAddress(c));
     const staff = findStaffByEmail(db, email);
     const actor = staff ? staff.email : '';
     // Counted before the slow hash check, so concurrent attempts cannot slip past the limit.
-    const attempt = countAttempt(c, [`clave:${email}`, `clave-ip:${network}`]);
+    const attempt = countAttempt(c, signInKeys('clave', email, readAddress(c)));
     if (attempt instanceof Response) return attempt;
     const valid = await verifyPassword(
       input.data.password,
@@ -206,7 +215,7 @@ export function createStaffApi({ db, keys, dashboard, siteUrl, trustProxy, now }
       return fail(
         c,
         401,
-        'Pasaron más de 5 minutos o no empezaste con tu correo. Vuelve a empezar.',
+        'Pasaron más de 5 minutos, no empezaste con tu correo o ya entraste en otra ventana. Vuelve a empezar.',
       );
     }
     const { staff, enrolmentSecret, tokenHash } = pending;
@@ -232,18 +241,26 @@ export function createStaffApi({ db, keys, dashboard, siteUrl, trustProxy, now }
     }
     const signedIn = db
       .transaction(() => {
-        attempts.reset(accountKey);
+        // Only this attempt is taken back: the failures before it still count.
         attempts.forget(attempt.attemptIds);
         deletePendingSignIn(db, tokenHash);
         let recoveryCodes: string[] | undefined;
         if (enrolmentSecret !== null && typeof used === 'number') {
           recoveryCodes = createRecoveryCodes();
-          saveEnrolment(
+          const enrolled = saveEnrolment(
             db,
             staff.id,
             enrolmentSecret,
             recoveryCodes.map((recovery) => hashRecoveryCode(keys.recoveryCodes, recovery)),
           );
+          if (!enrolled) {
+            audit(c, {
+              actor: staff.email,
+              action: 'acceso_fallido',
+              detail: 'inscripción ya hecha',
+            });
+            return null;
+          }
           acceptTotpStep(db, staff.id, used);
           audit(c, { actor: staff.email, action: 'segundo_factor_inscrito', detail: '' });
         }
@@ -256,6 +273,7 @@ export function createStaffApi({ db, keys, dashboard, siteUrl, trustProxy, now }
       })
       .immediate();
     deleteCookie(c, PENDING_COOKIE, { prefix: 'host', secure: true, path: '/' });
+    if (!signedIn) return fail(c, 401, ALREADY_ENROLLED);
     setCookie(c, SESSION_COOKIE, signedIn.token, cookieOptions(SESSION_ABSOLUTE_MS / 1000));
     const answer: SignedIn = { staff: toStaffMember(staff) };
     if (signedIn.recoveryCodes) answer.recoveryCodes = signedIn.recoveryCodes;

@@ -155,17 +155,27 @@ export function acceptTotpStep(db: StaffDatabase, staffId: number, step: number)
   );
 }
 
-/** Saves an enrolled secret (encrypted) and the recovery codes' hashes, replacing older ones. */
+/**
+ * Saves an enrolled secret (encrypted) and the recovery codes' hashes, and ends the account's
+ * other pending sign-ins, whose enrolment secrets are now stale. False, saving nothing, when the
+ * account already has a second factor: an older pending enrolment must not replace it. The check
+ * is part of the write, so two enrolments finishing at once cannot both succeed.
+ */
 export function saveEnrolment(
   db: StaffDatabase,
   staffId: number,
   encryptedSecret: string,
   recoveryCodeHashes: string[],
-): void {
-  db.prepare('UPDATE staff SET totp_secret = ? WHERE id = ?').run(encryptedSecret, staffId);
+): boolean {
+  const saved = db
+    .prepare('UPDATE staff SET totp_secret = ? WHERE id = ? AND totp_secret IS NULL')
+    .run(encryptedSecret, staffId);
+  if (saved.changes === 0) return false;
+  db.prepare('DELETE FROM staff_pending_sign_ins WHERE staff_id = ?').run(staffId);
   db.prepare('DELETE FROM staff_recovery_codes WHERE staff_id = ?').run(staffId);
   const insert = db.prepare('INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES (?, ?)');
   recoveryCodeHashes.forEach((hash) => insert.run(staffId, hash));
+  return true;
 }
 
 /** Marks an unused recovery code as used; false when it is unknown or was used. */

@@ -9,7 +9,8 @@ import {
 import { createSession, createClient } from '@/server/client-area/store';
 import { openStaffDatabase } from '@/server/staff/database';
 import { generateTotp } from '@/server/staff/second-factor';
-import { findStaffByEmail, setStaffDisabled } from '@/server/staff/store';
+import { RateLimiter, SIGN_IN_LIMITS, signInKeys } from '@/server/shared/rate-limiter';
+import { findStaffByEmail, saveEnrolment, setStaffDisabled } from '@/server/staff/store';
 import { CookieJar, STAFF_PASSWORD, startStaffApi } from '../../fixtures/staff-api';
 
 const EMAIL = 'marta@codigoverde.mx';
@@ -133,24 +134,20 @@ describe('the staff area API', () => {
     ]);
   });
 
-  it('limits passwords per account and per address, past a restart, with the wait in Spanish', async () => {
+  it('limits passwords per account from one address, past a restart, with the wait in Spanish', async () => {
     const api = startStaffApi();
     await api.addStaff(EMAIL);
-    const tryPassword = (email: string, address: string) =>
-      api.send('/agencia/sesion', {
-        method: 'POST',
-        body: { email, password: 'otra-cosa-2026' },
-        address,
-      });
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await tryPassword(EMAIL, `198.51.100.${attempt}`)).status).toBe(401);
+    const tryPassword = (email: string, address: string, password = 'otra-cosa-2026') =>
+      api.send('/agencia/sesion', { method: 'POST', body: { email, password }, address });
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.accountFromNetwork; attempt += 1) {
+      expect((await tryPassword(EMAIL, '198.51.100.9')).status).toBe(401);
     }
-    // The account is locked from any address, even after the server restarts on the same file.
+    // That address is refused even the right password, even after a restart on the same file.
     const restarted = startStaffApi({ dir: api.dir, clock: api.clock });
     const locked = await restarted.send('/agencia/sesion', {
       method: 'POST',
       body: { email: EMAIL, password: STAFF_PASSWORD },
-      address: '192.0.2.50',
+      address: '198.51.100.9',
     });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(800);
@@ -160,40 +157,117 @@ describe('the staff area API', () => {
     // The five failures are in the audit log; the refused attempt is not, so a flood cannot grow it.
     expect(api.staffDb.prepare('SELECT COUNT(*) FROM staff_audit').pluck().get()).toBe(5);
 
-    // One IPv6 /64 counts as one address, whatever the e-mails.
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await tryPassword(`persona${attempt}@codigoverde.mx`, `2001:db8:1:2::${attempt + 1}`);
+    // The owner, from their own address, is not locked out by the stranger's failures.
+    expect((await api.signIn(EMAIL, undefined, '192.0.2.50')).jar.cookies.size).toBe(1);
+    api.clock.now += 15 * 60 * 1000;
+    expect((await tryPassword(EMAIL, '198.51.100.9')).status).toBe(401);
+  });
+
+  it('limits one network trying many accounts, an IPv6 /64 counting as one', async () => {
+    const api = startStaffApi();
+    const tryPassword = (email: string, address: string) =>
+      api.send('/agencia/sesion', {
+        method: 'POST',
+        body: { email, password: 'otra-cosa-2026' },
+        address,
+      });
+    // Most of the spray counted directly, the last five through the route.
+    const limiter = new RateLimiter(api.staffDb, 1);
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.network; attempt += 1) {
+      const email = `persona${attempt}@codigoverde.mx`;
+      const address = `2001:db8:1:2::${attempt + 1}`;
+      if (attempt < SIGN_IN_LIMITS.network - 5) {
+        limiter.attempt(signInKeys('clave', email, address), api.clock.now);
+      } else {
+        expect((await tryPassword(email, address)).status).toBe(401);
+      }
     }
     expect((await tryPassword('otra@codigoverde.mx', '2001:db8:1:2:ffff::9')).status).toBe(429);
     expect((await tryPassword('otra@codigoverde.mx', '2001:db8:1:3::9')).status).toBe(401);
-
-    api.clock.now += 15 * 60 * 1000;
-    expect((await api.signIn(EMAIL, undefined, '192.0.2.50')).jar.cookies.size).toBe(1);
   });
 
-  it('limits the code step per account', async () => {
+  it("refuses every address once an account's failures from many networks reach its ceiling", async () => {
+    const api = startStaffApi();
+    await api.addStaff(EMAIL);
+    // A distributed guess, counted the way the password step counts: five per network.
+    const limiter = new RateLimiter(api.staffDb, 1);
+    const networks = SIGN_IN_LIMITS.account / SIGN_IN_LIMITS.accountFromNetwork;
+    for (let network = 0; network < networks - 1; network += 1) {
+      for (let attempt = 0; attempt < SIGN_IN_LIMITS.accountFromNetwork; attempt += 1) {
+        limiter.attempt(signInKeys('clave', EMAIL, `198.51.${network}.9`), api.clock.now);
+      }
+    }
+    expect((await api.signIn(EMAIL, undefined, '192.0.2.50')).jar.cookies.size).toBe(1);
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.accountFromNetwork; attempt += 1) {
+      const wrong = await api.send('/agencia/sesion', {
+        method: 'POST',
+        body: { email: EMAIL, password: 'otra-cosa-2026' },
+        address: '203.0.113.99',
+      });
+      expect(wrong.status).toBe(401);
+    }
+    const owner = await api.sendPassword(EMAIL, new CookieJar(), '192.0.2.50');
+    expect(owner.status).toBe(429);
+  });
+
+  it('limits the code step per account, and a right code does not wipe the failures before it', async () => {
     const api = startStaffApi();
     await api.addStaff(EMAIL);
     const { secret } = await api.signIn(EMAIL);
     api.clock.now += STEP_MS;
     const jar = new CookieJar();
     await api.sendPassword(EMAIL, jar);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const wrong = await api.send('/agencia/sesion/codigo', {
+    const guess = (attempt: number) =>
+      api.send('/agencia/sesion/codigo', {
         jar,
         method: 'POST',
         body: { code: `00000${attempt}` },
         address: `198.51.100.${attempt}`,
       });
-      expect(wrong.status).toBe(401);
-    }
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await guess(attempt)).status).toBe(401);
+    // The owner signs in between the guesses: only their own attempt is taken back.
+    await api.signIn(EMAIL, secret, '192.0.2.50');
+    expect((await guess(4)).status).toBe(401);
     const right = await api.send('/agencia/sesion/codigo', {
       jar,
       method: 'POST',
-      body: { code: generateTotp(secret, EMAIL, api.clock.now) },
+      body: { code: generateTotp(secret, EMAIL, api.clock.now + STEP_MS) },
     });
     expect(right.status).toBe(429);
     expect(right.headers.get('Retry-After')).toBeTruthy();
+  });
+
+  it('enrols once: an older pending enrolment cannot replace the second factor', async () => {
+    const api = startStaffApi();
+    await api.addStaff(EMAIL);
+    const [firstJar, secondJar] = [new CookieJar(), new CookieJar()];
+    const startEnrolment = async (jar: CookieJar) => {
+      const step = signInStepSchema.parse(await (await api.sendPassword(EMAIL, jar)).json());
+      if (step.step !== 'inscripcion') throw new Error('Expected an enrolment.');
+      return step.enrolment.secret;
+    };
+    const firstSecret = await startEnrolment(firstJar);
+    const secondSecret = await startEnrolment(secondJar);
+    const sendCode = (jar: CookieJar, secret: string) =>
+      api.send('/agencia/sesion/codigo', {
+        jar,
+        method: 'POST',
+        body: { code: generateTotp(secret, EMAIL, api.clock.now) },
+      });
+    expect((await sendCode(firstJar, firstSecret)).status).toBe(200);
+    const enrolled = findStaffByEmail(api.staffDb, EMAIL);
+    // Enrolling ended the other pending sign-in.
+    const late = await sendCode(secondJar, secondSecret);
+    expect(late.status).toBe(401);
+    expect(findStaffByEmail(api.staffDb, EMAIL)?.totp_secret).toBe(enrolled?.totp_secret);
+    expect(api.staffDb.prepare('SELECT COUNT(*) FROM staff_recovery_codes').pluck().get()).toBe(10);
+
+    // Two finishing at once, e.g. in two server processes: the second write is refused.
+    const staffId = enrolled?.id ?? 0;
+    expect(saveEnrolment(api.staffDb, staffId, 'otro-secreto', ['otro-hash'])).toBe(false);
+    expect(findStaffByEmail(api.staffDb, EMAIL)?.totp_secret).toBe(enrolled?.totp_secret);
+    expect(api.staffDb.prepare('SELECT COUNT(*) FROM staff_recovery_codes').pluck().get()).toBe(10);
   });
 
   it('needs the pre-auth cookie of the last 5 minutes for the code step', async () => {
