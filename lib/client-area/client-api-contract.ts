@@ -1,5 +1,6 @@
 // lib/client-area: the client-API contract, imported by the browser panel and by server/ (schemas, session, redirects).
 import * as z from '../content/zod';
+import { buildEmailSchema } from '../site/email-schema';
 
 import { INVOICE_NUMBER_MAX_LENGTH, INVOICE_NUMBER_PATTERN } from './invoice-number';
 
@@ -33,9 +34,9 @@ export const invoiceNumberSchema = z
   .string()
   .check(z.maxLength(INVOICE_NUMBER_MAX_LENGTH), z.regex(INVOICE_NUMBER_PATTERN));
 
-/** The body of `POST /auth/login`. */
+/** The body of `POST /auth/login`: the e-mail read as creating the client stored it. */
 export const loginRequestSchema = z.object({
-  email: z.email().check(z.maxLength(254)),
+  email: buildEmailSchema(),
   password: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 

@@ -1,5 +1,7 @@
 // lib/client-area: the client-API contract, imported by the browser panel and by server/ (fiscal data for a CFDI).
 import * as z from '../content/zod';
+import { readEmailWithHint } from '../site/email';
+import { buildEmailSchema } from '../site/email-schema';
 import { describeRfcProblem, getPersonType } from './rfc';
 import { CFDI_USES, TAX_REGIMES, getCfdiUses } from './sat-catalogs';
 
@@ -50,14 +52,7 @@ const FIELD_SCHEMAS = {
       z.trim(),
       z.regex(/^\d{5}$/, 'Escribe los 5 dígitos del código postal de tu domicilio fiscal.'),
     ),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.maxLength(254, 'Usa como máximo 254 caracteres.'),
-      z.regex(z.regexes.email, 'Escribe un correo válido, por ejemplo facturas@empresa.mx.'),
-    ),
+  email: buildEmailSchema((input) => readEmailWithHint(input, 'facturas@empresa.mx')),
 };
 
 export type FiscalDataField = keyof typeof FIELD_SCHEMAS;

@@ -4,6 +4,8 @@ import { parseIsoDate } from '../site/format';
 import { MAX_PAYMENT_AMOUNT_CENTS } from '../transfer/invoice-payment';
 import { INVOICE_STATUSES } from './client-work-constants';
 
+export { readEmail } from '../site/email';
+
 // One reader per kind of field, each with the message both doors show after the field's name
 // (`--delivery: …` in the command, `Fecha de entrega: …` in the dashboard). The command hands
 // them strings and the dashboard JSON, so numbers are read from either. The contract wraps them
@@ -27,7 +29,6 @@ export const MAX_MAILBOXES = 10_000;
 export const CFDI_UUID_PATTERN =
   /^[0-9A-F]{8}-[0-9A-F]{4}-[1-5][0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 // Pesos with at most two decimals, no sign, spaces or exponent: "4500", "4500.5", "0.50".
 const AMOUNT_PATTERN = /^\d{1,7}(?:\.\d{1,2})?$/;
 const WHOLE_NUMBER_PATTERN = /^\d{1,9}$/;
@@ -38,13 +39,6 @@ export function readText(input: unknown, max = MAX_TEXT_LENGTH): FieldReading<st
   const text = input.trim();
   if (text.length > max) return problem(`debe tener como máximo ${max} caracteres`);
   return { value: text };
-}
-
-/** An e-mail in lower case. */
-export function readEmail(input: unknown): FieldReading<string> {
-  const email = typeof input === 'string' ? input.trim().toLowerCase() : '';
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return problem('debe ser un correo válido');
-  return { value: email };
 }
 
 /** A real calendar day written `YYYY-MM-DD`. */

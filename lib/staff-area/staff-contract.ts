@@ -1,5 +1,6 @@
 // lib/staff-area: the staff-area contract, imported by the agency's dashboard and by server/staff (schemas, routes, periods).
 import * as z from '../content/zod';
+import { buildEmailSchema } from '../site/email-schema';
 import { CODE_PATTERN, GROUPINGS, STAFF_ROLES, type FilterKey } from './staff-constants';
 
 export {
@@ -20,9 +21,9 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-/** The body of `POST /agencia/sesion`. */
+/** The body of `POST /agencia/sesion`, its e-mail read as `personal -- agregar` stored it. */
 export const signInRequestSchema = z.object({
-  email: z.email().check(z.maxLength(254)),
+  email: buildEmailSchema(),
   password: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;

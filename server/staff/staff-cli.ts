@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os';
 import { z } from 'zod';
 import { describeWeakPassword } from '../../lib/client-area/client-api-contract';
+import { buildEmailSchema } from '../../lib/site/email-schema';
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../lib/staff-area/staff-contract';
 import { backupDatabase } from '../shared/backup';
 import { createOptionReader, readCommandArguments } from '../shared/command-line';
@@ -42,8 +43,7 @@ const { positionals, values } = readCommandArguments(
 );
 const { option, optional } = createOptionReader(values);
 
-const email = () =>
-  option('email', z.email({ error: 'debe ser un correo válido' }).max(254)).toLowerCase();
+const email = () => option('email', buildEmailSchema());
 const text = z.string({ error: 'es obligatorio' }).trim().min(1, 'es obligatorio').max(200);
 const role = z.enum(STAFF_ROLES, { error: `debe ser ${STAFF_ROLES.join(' o ')}` });
 const limit = z.coerce

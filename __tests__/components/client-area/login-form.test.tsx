@@ -44,6 +44,22 @@ describe('LoginForm', () => {
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
+  it('refuses an e-mail no account can have, saying why, and sends an internationalised one', async () => {
+    render(<LoginForm />);
+    await submit('josé@ejemplo.mx', 'clave-correcta');
+    expect(
+      screen.getByText('Escribe un correo válido: sin acentos ni espacios antes de la @.'),
+    ).toBeVisible();
+    expect(global.fetch).not.toHaveBeenCalled();
+
+    jest.mocked(global.fetch).mockReturnValue(answer(200, { token: 'abc', expiresAt: 1 }));
+    const email = screen.getByRole('textbox', { name: 'Correo electrónico' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'contacto@diseño.mx');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('stores the token and follows a same-origin ?next=', async () => {
     window.history.replaceState(null, '', '/login-cliente?next=/panel-cliente%3Fv%3D1');
     jest.mocked(global.fetch).mockReturnValue(answer(200, { token: 'abc', expiresAt: 1 }));

@@ -72,6 +72,17 @@ describe('loginRequestSchema', () => {
   });
 });
 
+describe('loginRequestSchema’s e-mail', () => {
+  it('reads it as creating the client stored it: lower case, the domain in punycode', () => {
+    const body = { email: ' Contacto@Diseño.mx ', password: 'clave' };
+    expect(loginRequestSchema.parse(body).email).toBe('contacto@xn--diseo-rta.mx');
+  });
+
+  it.each(['josé@ejemplo.mx', 'ana@ejemplo.c', 'ana_x@mi_empresa.mx'])('refuses %j', (email) => {
+    expect(loginRequestSchema.safeParse({ email, password: 'clave' }).success).toBe(false);
+  });
+});
+
 describe('describeWeakPassword', () => {
   it.each([
     ['corta1', /^Usa al menos 10 caracteres/],

@@ -113,6 +113,21 @@ describe('validateFiscalData', () => {
     });
   });
 
+  it('reads the e-mail with the accounts’ rule, saying why one is refused', () => {
+    const check = (email: string) => validateFiscalData({ ...valid, email });
+    expect(check('facturas@diseño.mx')).toMatchObject({
+      data: { email: 'facturas@xn--diseo-rta.mx' },
+    });
+    expect(check('josé@ejemplo.mx')).toEqual({
+      success: false,
+      errors: { email: 'Escribe un correo válido: sin acentos ni espacios antes de la @.' },
+    });
+    expect(check('facturas')).toEqual({
+      success: false,
+      errors: { email: 'Escribe un correo válido, por ejemplo facturas@empresa.mx.' },
+    });
+  });
+
   it('names every wrong field at once, in Spanish', () => {
     const check = validateFiscalData({ taxRegime: '999', postalCode: '640', email: 'x' });
     expect(check.success).toBe(false);
