@@ -55,7 +55,7 @@ async function mockStaffApi(
     if (path === '/agencia/estadisticas') return json(route, 200, dashboardData);
     if (path === '/agencia/auditoria')
       return staff.role === 'gerente'
-        ? json(route, 200, { entries: auditEntries })
+        ? json(route, 200, { entries: auditEntries, page: 1, hasMore: false })
         : json(route, 403, { error: 'Solo gerencia.' });
     return json(route, 404, { error: 'No existe.' });
   });

@@ -8,6 +8,7 @@ import { formatDashboardCsv } from './analytics/visit-report-text';
 import { createClientAreaApi } from './client-area/app';
 import { createClientWorkApi } from './client-area/client-work-api';
 import type { ClientDatabase } from './client-area/database';
+import { listAuditRows } from './shared/audit-log';
 import type { SqliteDatabase } from './shared/database';
 import { createStaffApi, type StaffDashboard } from './staff/app';
 import type { StaffDatabase } from './staff/database';
@@ -17,7 +18,8 @@ import { createStaffGate } from './staff/staff-gate';
 /** The largest request body any area reads. */
 export const MAX_BODY_BYTES = 10 * 1024;
 
-const fail = (c: Context, status: 404 | 413 | 500, error: string) => c.json({ error }, status);
+const fail = (c: Context, status: 404 | 413 | 500 | 503, error: string) =>
+  c.json({ error }, status);
 
 export interface ApiOptions {
   /** The clients' database: only the client area reads and writes it. */
@@ -84,15 +86,21 @@ export function createApi({
   );
   if (staff) {
     const dashboard = createStaffDashboard(visitsDb);
-    app.route('/', createStaffApi({ ...staff, dashboard, siteUrl, trustProxy, now }));
-    // The client work: the client area's rules and data behind the staff area's session, role
-    // and audit log.
+    // The audit log reads the client work's rows where they are written, in the clients' file.
+    const workAudit = listAuditRows.bind(null, clientDb);
+    app.route('/', createStaffApi({ ...staff, dashboard, siteUrl, trustProxy, workAudit, now }));
+    // The client work: the client area's rules and data behind the staff area's session and
+    // role.
     const gate = createStaffGate({ db: staff.db, siteUrl, trustProxy, now });
     app.route('/', createClientWorkApi({ db: clientDb, ...gate, siteUrl, now }));
   }
 
   app.notFound((c) => fail(c, 404, 'Esta ruta no existe en la API.'));
   app.onError((error, c) => {
+    // A file another process kept locked past the wait (busy_timeout): nothing was written.
+    if ((error as { code?: unknown }).code === 'SQLITE_BUSY') {
+      return fail(c, 503, 'El servidor está ocupado. Intenta de nuevo en unos segundos.');
+    }
     console.error(error);
     return fail(c, 500, 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.');
   });

@@ -5,7 +5,7 @@ import { isInvoiceAnswer } from '@/lib/staff-area/client-work-answers';
 import { sendClientWork } from '@/lib/staff-area/client-work-api';
 import { CLIENT_WORK_ROUTES } from '@/lib/staff-area/client-work-constants';
 import type { ClientDetail } from '@/lib/staff-area/client-work-contract';
-import { INVOICE_FIELDS } from './invoice-fields';
+import { NEW_INVOICE_FIELDS } from './invoice-fields';
 import { InvoiceRow } from './invoice-row';
 import { WorkForm } from './work-form';
 import { WorkSection } from './work-section';
@@ -33,7 +33,7 @@ export function ClientInvoices({ detail, session, onChanged }: ClientInvoicesPro
               kind: 'text',
               hint: 'Es el concepto de pago de la transferencia, por ejemplo CV-1042.',
             },
-            ...INVOICE_FIELDS,
+            ...NEW_INVOICE_FIELDS,
           ]}
           initial={{ status: 'pendiente' }}
           submitLabel="Agregar factura"

@@ -10,7 +10,7 @@ import { sendClientWork } from '@/lib/staff-area/client-work-api';
 import { CLIENT_WORK_ROUTES, type ClientWorkRoute } from '@/lib/staff-area/client-work-constants';
 import type { StaffInvoice } from '@/lib/staff-area/client-work-contract';
 import { formatAmountInput, type WorkFieldSpec } from '@/lib/staff-area/client-work-forms';
-import { INVOICE_FIELDS, INVOICE_STATUS_NAMES } from './invoice-fields';
+import { INVOICE_STATUS_NAMES, listInvoiceEditFields } from './invoice-fields';
 import { RowActions, type RowAction } from './row-actions';
 import { WorkForm } from './work-form';
 import styles from './work-section.module.scss';
@@ -66,7 +66,11 @@ export function InvoiceRow({ invoice, session, onChanged }: InvoiceRowProps) {
       'edit',
       'Editar',
       `Editar la factura ${invoice.number}`,
-      INVOICE_FIELDS,
+      listInvoiceEditFields({
+        status: invoice.status,
+        amountCents: invoice.amountCents,
+        hasCfdi: invoice.cfdi !== null,
+      }),
       {
         concept: invoice.concept,
         amount: formatAmountInput(invoice.amountCents),

@@ -147,20 +147,28 @@ export const endRequestSchema = z.object({
 });
 export type EndRequest = z.input<typeof endRequestSchema>;
 
+/** A paid invoice comes with its payment: the day and the transfer's reference. */
 export const invoiceRequestSchema = z.object({
   number: f.number,
   concept: f.concept,
   amount: f.amount,
   status: f.invoiceStatus,
   dueDate: f.dueDate,
+  paidOn: z.optional(f.paidOn),
+  reference: z.optional(f.reference),
 });
 export type InvoiceRequest = z.input<typeof invoiceRequestSchema>;
-/** The number stays: it is the payment concept the client may already have used. */
+/**
+ * The number stays: it is the payment concept the client may already have used. A status moves
+ * only as lib/staff-area/invoice-rules.ts allows; to "pagada" with `paidOn` and `reference`.
+ */
 export const invoiceEditRequestSchema = z.object({
   concept: z.optional(f.concept),
   amount: z.optional(f.amount),
   status: z.optional(f.invoiceStatus),
   dueDate: z.optional(f.dueDate),
+  paidOn: z.optional(f.paidOn),
+  reference: z.optional(f.reference),
   version: f.version,
 });
 export type InvoiceEditRequest = z.input<typeof invoiceEditRequestSchema>;
@@ -179,7 +187,7 @@ export type MarkOverdueRequest = z.input<typeof markOverdueRequestSchema>;
 /** The folio fiscal, and the download link when there is one (left out or empty: none). */
 export const issueCfdiRequestSchema = z.object({
   uuid: f.uuid,
-  downloadUrl: f.optionalDownloadUrl,
+  downloadUrl: z.optional(f.optionalDownloadUrl),
 });
 export type IssueCfdiRequest = z.input<typeof issueCfdiRequestSchema>;
 

@@ -1,12 +1,6 @@
 // lib/staff-area: checks of the staff API's answers in the browser, without zod. Runs anywhere; pure functions.
-import { STAFF_ROLES } from './staff-constants';
-import type {
-  AuditEntry,
-  DashboardData,
-  SignedIn,
-  SignInStep,
-  StaffMember,
-} from './staff-contract';
+import { AUDIT_KINDS, STAFF_ROLES } from './staff-constants';
+import type { AuditPage, DashboardData, SignedIn, SignInStep, StaffMember } from './staff-contract';
 
 // The contract's zod schemas would bring zod into the dashboard (see staff-constants.ts); these
 // checks read the same shapes, and __tests__/lib/staff-area/staff-answers.test.ts holds them to
@@ -100,9 +94,17 @@ export function isDashboardData(value: unknown): value is DashboardData {
   });
 }
 
-export function isAuditEntries(value: unknown): value is { entries: AuditEntry[] } {
+export function isAuditPage(value: unknown): value is AuditPage {
   return hasFields(value, {
-    entries: listOf({ at: isString, actor: isString, action: isString, detail: isString }),
+    entries: listOf({
+      at: isString,
+      actor: isString,
+      action: isString,
+      kind: (kind) => AUDIT_KINDS.some((known) => known === kind),
+      detail: isString,
+    }),
+    page: isNumber,
+    hasMore: (more) => typeof more === 'boolean',
   });
 }
 

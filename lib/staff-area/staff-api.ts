@@ -1,7 +1,7 @@
 // lib/staff-area: the browser's calls to the staff area's API. Runs in the browser (the dashboard) and in tests.
 import { getApiUrl } from '../site/api-url';
 import {
-  isAuditEntries,
+  isAuditPage,
   isDashboardData,
   isSignedIn,
   isSignInStep,
@@ -9,13 +9,7 @@ import {
   readRetryAfterSeconds,
 } from './staff-answers';
 import { STAFF_ROUTES } from './staff-constants';
-import type {
-  AuditEntry,
-  DashboardData,
-  SignedIn,
-  SignInStep,
-  StaffMember,
-} from './staff-contract';
+import type { AuditPage, DashboardData, SignedIn, SignInStep, StaffMember } from './staff-contract';
 
 export type RateLimited = { kind: 'rate-limited'; retryAfterSeconds: number };
 
@@ -32,7 +26,7 @@ export type DashboardResult =
   | { kind: 'forbidden' }
   | { kind: 'failed' };
 export type AuditResult =
-  | { kind: 'ok'; entries: AuditEntry[] }
+  | ({ kind: 'ok' } & AuditPage)
   | { kind: 'unauthorized' }
   | { kind: 'forbidden' }
   | { kind: 'failed' };
@@ -140,15 +134,18 @@ export async function fetchDashboard(search: string): Promise<DashboardResult> {
   }
 }
 
-/** The audit log, newest first; a reader's session gets `forbidden`. */
-export async function fetchAuditLog(): Promise<AuditResult> {
+/**
+ * A page of the audit log, newest first, for the filters of `search` (`AuditQuery` as query
+ * parameters); a reader's session gets `forbidden`.
+ */
+export async function fetchAuditLog(search = ''): Promise<AuditResult> {
   try {
-    const response = await getJson(STAFF_ROUTES.audit);
+    const response = await getJson(STAFF_ROUTES.audit, search);
     if (response.status === 401) return { kind: 'unauthorized' };
     if (response.status === 403) return { kind: 'forbidden' };
     if (!response.ok) return { kind: 'failed' };
-    const body = await readBody(response, isAuditEntries);
-    return body ? { kind: 'ok', entries: body.entries } : { kind: 'failed' };
+    const body = await readBody(response, isAuditPage);
+    return body ? { kind: 'ok', ...body } : { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
   }

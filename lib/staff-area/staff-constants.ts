@@ -24,9 +24,21 @@ export const STAFF_ROUTES = {
   dashboard: '/agencia/estadisticas',
   /** GET with `DashboardQuery` as query parameters → the same view as CSV (safe cells). */
   dashboardCsv: '/agencia/estadisticas.csv',
-  /** GET → `{ entries: AuditEntry[] }`, the newest first; the manager only (403 for a reader). */
+  /**
+   * GET with `AuditQuery` as query parameters → `AuditPage`, the newest first; the manager only
+   * (403 for a reader).
+   */
   audit: '/agencia/auditoria',
 } as const;
+
+/** What an audit entry records: a sign-in or session event, a read (a CSV download), a change. */
+export const AUDIT_KINDS = ['acceso', 'lectura', 'cambio'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+export const AUDIT_KIND_LABELS = {
+  acceso: 'Accesos',
+  lectura: 'Lecturas',
+  cambio: 'Cambios',
+} as const satisfies Record<AuditKind, string>;
 
 /** One who manages (and reads the audit log), one who only reads. */
 export const STAFF_ROLES = ['gerente', 'lector'] as const;

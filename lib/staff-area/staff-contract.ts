@@ -1,9 +1,17 @@
 // lib/staff-area: the staff-area contract, imported by the agency's dashboard and by server/staff (schemas, routes, periods).
 import * as z from '../content/zod';
 import { buildEmailSchema } from '../site/email-schema';
-import { CODE_PATTERN, GROUPINGS, STAFF_ROLES, type FilterKey } from './staff-constants';
+import {
+  AUDIT_KINDS,
+  CODE_PATTERN,
+  GROUPINGS,
+  STAFF_ROLES,
+  type FilterKey,
+} from './staff-constants';
 
 export {
+  AUDIT_KIND_LABELS,
+  AUDIT_KINDS,
   CODE_PATTERN,
   FILTER_KEYS,
   GROUPINGS,
@@ -12,7 +20,7 @@ export {
   STAFF_ROLES,
   STAFF_ROUTES,
 } from './staff-constants';
-export type { FilterKey, Grouping, Period, StaffRole } from './staff-constants';
+export type { AuditKind, FilterKey, Grouping, Period, StaffRole } from './staff-constants';
 
 export const staffMemberSchema = z.object({
   name: z.string(),
@@ -127,9 +135,39 @@ export type DashboardData = z.infer<typeof dashboardDataSchema>;
 
 export const auditEntrySchema = z.object({
   at: z.string(),
-  /** Who acted (an e-mail), or an empty string for a failed sign-in of an unknown account. */
+  /**
+   * Who acted: an e-mail, `usuario (línea de comandos)` for a command, or an empty string for a
+   * failed sign-in of an unknown account.
+   */
   actor: z.string(),
   action: z.string(),
+  /** A sign-in or session event, a read (CSV download) or a change. */
+  kind: z.enum(AUDIT_KINDS),
+  /** On what, what changed (field: before → after) and from which address. */
   detail: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The query of `GET /agencia/auditoria`: every filter optional, pages of 100 from 1. */
+export const auditQuerySchema = z.object({
+  tipo: z.optional(z.enum(AUDIT_KINDS)),
+  persona: z.optional(z.string().check(z.maxLength(254))),
+  /** Part of what it was done on: a client's e-mail, an invoice number, a domain. */
+  sobre: z.optional(z.string().check(z.maxLength(254))),
+  desde: z.optional(isoDate),
+  hasta: z.optional(isoDate),
+  pagina: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^[1-9]\d{0,3}$/)),
+      z.transform((text: string) => Number(text)),
+    ),
+  ),
+});
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  page: z.int(),
+  hasMore: z.boolean(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -86,25 +86,36 @@ export function requestCfdi(
   data: FiscalData,
   now: number,
 ): CfdiRequestOutcome {
-  const invoice = db
-    .prepare('SELECT id, status FROM invoices WHERE client_id = ? AND number = ?')
-    .get(clientId, invoiceNumber) as { id: number; status: InvoiceStatus } | undefined;
-  if (!invoice) return { kind: 'not-found' };
-  if (invoice.status !== 'pagada') return { kind: 'not-paid', status: invoice.status };
-  const existing = db
-    .prepare(`SELECT ${CFDI_COLUMNS} FROM cfdi_requests WHERE invoice_id = ?`)
-    .get(invoice.id) as InvoiceCfdiRow | undefined;
-  if (existing) return { kind: 'already-requested', cfdi: toInvoiceCfdi(existing) };
-  db.prepare(
-    `INSERT INTO cfdi_requests (invoice_id, status, rfc, legal_name, tax_regime, cfdi_use,
+  // One immediate transaction: the invoice is read paid and the request recorded with no change
+  // from the dashboard or the command in between.
+  return db
+    .transaction((): CfdiRequestOutcome => {
+      const invoice = db
+        .prepare('SELECT id, status FROM invoices WHERE client_id = ? AND number = ?')
+        .get(clientId, invoiceNumber) as { id: number; status: InvoiceStatus } | undefined;
+      if (!invoice) return { kind: 'not-found' };
+      if (invoice.status !== 'pagada') return { kind: 'not-paid', status: invoice.status };
+      const existing = db
+        .prepare(`SELECT ${CFDI_COLUMNS} FROM cfdi_requests WHERE invoice_id = ?`)
+        .get(invoice.id) as InvoiceCfdiRow | undefined;
+      if (existing) return { kind: 'already-requested', cfdi: toInvoiceCfdi(existing) };
+      db.prepare(
+        `INSERT INTO cfdi_requests (invoice_id, status, rfc, legal_name, tax_regime, cfdi_use,
        postal_code, email, requested_at)
      VALUES (@invoiceId, 'solicitada', @rfc, @legalName, @taxRegime, @cfdiUse, @postalCode,
        @email, @now)`,
-  ).run({ invoiceId: invoice.id, ...data, now });
-  return {
-    kind: 'created',
-    cfdi: toInvoiceCfdi({ status: 'solicitada', requestedAt: now, uuid: null, downloadUrl: null }),
-  };
+      ).run({ invoiceId: invoice.id, ...data, now });
+      return {
+        kind: 'created',
+        cfdi: toInvoiceCfdi({
+          status: 'solicitada',
+          requestedAt: now,
+          uuid: null,
+          downloadUrl: null,
+        }),
+      };
+    })
+    .immediate();
 }
 
 /** One CFDI request, its invoice and its client: a line of `cfdi list`, a row of the queue. */

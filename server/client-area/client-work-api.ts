@@ -12,40 +12,19 @@ import {
 } from '../../lib/staff-area/client-work-contract';
 import { hashPassword } from '../shared/passwords';
 import * as work from './client-work';
+import type { WorkActor } from './client-work';
 import { ClientWorkError } from './client-work-error';
 import * as views from './client-work-views';
 import type { ClientDatabase } from './database';
 
-/** What the staff audit log records of the client work. */
-export type ClientWorkAction =
-  | 'cliente_creado'
-  | 'cliente_desactivado'
-  | 'cliente_activado'
-  | 'cliente_contrasena_restablecida'
-  | 'servicio_agregado'
-  | 'servicio_editado'
-  | 'servicio_terminado'
-  | 'proyecto_agregado'
-  | 'proyecto_editado'
-  | 'proyecto_terminado'
-  | 'factura_agregada'
-  | 'factura_editada'
-  | 'factura_pagada'
-  | 'factura_vencida'
-  | 'cfdi_emitido'
-  | 'cfdi_enlace_cambiado';
-
 export interface ClientWorkApiOptions {
   db: ClientDatabase;
   /**
-   * The staff member's e-mail when the request may `read` or `change`, or the answer refusing it
-   * (no session 401; for a change: another Origin 403, not JSON 415, a reader 403). Given by
-   * `server/api.ts` from the staff area, which this area never imports.
+   * The staff member's e-mail and the request's address when it may `read` or `change`, or the
+   * answer refusing it (no session 401; for a change: another Origin 403, not JSON 415, a reader
+   * 403). Given by `server/api.ts` from the staff area, which this area never imports.
    */
-  authorize(c: Context, access: 'read' | 'change'): { actor: string } | Response;
-  /** Writes a change to the staff audit log with who made it and on what; never a password. */
-  // A property, not a method, so TypeScript holds every action here to the staff log's list.
-  audit: (c: Context, actor: string, action: ClientWorkAction, detail: string) => void;
+  authorize(c: Context, access: 'read' | 'change'): { actor: string; address: string } | Response;
   /** The site's address, for the WhatsApp message that tells a client where to sign in. */
   siteUrl: string;
   now: () => number;
@@ -101,14 +80,14 @@ function readId(c: Context, name: string): number | null {
   return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
 }
 
-type Change = { detail: string; answer: object; status?: 200 | 201 };
+type Change = { answer: object; status?: 200 | 201 };
 
 /**
  * The dashboard's client work under `/agencia/*`: clients, services, projects, invoices and the
- * CFDI queue, through the same functions as `npm run clients` (client-work.ts). Every change is
- * written to the staff audit log.
+ * CFDI queue, through the same functions as `npm run clients` (client-work.ts), which write each
+ * change's row of the staff audit log with the change.
  */
-export function createClientWorkApi({ db, authorize, audit, siteUrl, now }: ClientWorkApiOptions) {
+export function createClientWorkApi({ db, authorize, siteUrl, now }: ClientWorkApiOptions) {
   const app = new Hono();
   const notFound = (c: Context) => c.json({ error: 'No encontramos lo que buscas.' }, 404);
 
@@ -120,12 +99,11 @@ export function createClientWorkApi({ db, authorize, audit, siteUrl, now }: Clie
     });
   }
 
-  /** Registers a change for a manager: `run` makes it, the audit log records it. */
+  /** Registers a change for a manager, made by `run` as the staff member. */
   function change(
     route: string,
-    action: ClientWorkAction | ((body: unknown) => ClientWorkAction),
     idName: string,
-    run: (id: number, body: unknown) => Change | Promise<Change>,
+    run: (id: number, body: unknown, by: WorkActor) => Change | Promise<Change>,
   ) {
     app.post(route, async (c) => {
       const allowed = authorize(c, 'change');
@@ -134,20 +112,13 @@ export function createClientWorkApi({ db, authorize, audit, siteUrl, now }: Clie
       if (id === null) return notFound(c);
       const body: unknown = await c.req.json().catch(() => undefined);
       try {
-        const done = await run(id, body);
-        audit(c, allowed.actor, typeof action === 'string' ? action : action(body), done.detail);
+        const done = await run(id, body, { ...allowed, at: now() });
         return c.json(done.answer, done.status ?? 200);
       } catch (error) {
         return refuse(c, error);
       }
     });
   }
-
-  const clientName = (clientId: number) => views.getClientSummary(db, clientId).email;
-  const invoiceName = (invoiceId: number) => {
-    const invoice = views.getStaffInvoice(db, invoiceId);
-    return { invoice, detail: `factura ${invoice.number}` };
-  };
 
   read(ROUTES.clients, (c) => {
     const query = clientSearchSchema.safeParse({ q: c.req.query('q') });
@@ -170,15 +141,16 @@ export function createClientWorkApi({ db, authorize, audit, siteUrl, now }: Clie
   read(ROUTES.pending, (c) => c.json({ cfdiPending: views.getCfdiQueue(db, true).pending }));
 
   // Creating a client names no row in its path, and answers with the password: its own handler.
+  // The password is shown only once the client and its audit row are committed.
   app.post(ROUTES.createClient, async (c) => {
     const allowed = authorize(c, 'change');
     if (allowed instanceof Response) return allowed;
     const body: unknown = await c.req.json().catch(() => undefined);
     const password = generateClientPassword();
     try {
-      const id = await work.addClient(db, body, () => hashPassword(password), now());
+      const by = { ...allowed, at: now() };
+      const id = await work.addClient(db, body, () => hashPassword(password), by);
       const client = views.getClientSummary(db, id);
-      audit(c, allowed.actor, 'cliente_creado', `cliente ${client.email}`);
       const whatsAppMessage = buildAccessMessage(client, siteUrl, 'nuevo');
       return c.json({ client, password, whatsAppMessage }, 201);
     } catch (error) {
@@ -186,103 +158,82 @@ export function createClientWorkApi({ db, authorize, audit, siteUrl, now }: Clie
     }
   });
 
-  change(
-    ROUTES.clientAccess,
-    (body) =>
-      (body as { disabled?: unknown })?.disabled === true
-        ? 'cliente_desactivado'
-        : 'cliente_activado',
-    'clientId',
-    (id, body) => {
-      work.setClientAccess(db, id, body, now());
-      return {
-        detail: `cliente ${clientName(id)}`,
-        answer: { client: views.getClientSummary(db, id) },
-      };
-    },
-  );
+  change(ROUTES.clientAccess, 'clientId', (id, body, by) => {
+    work.setClientAccess(db, id, body, by);
+    return { answer: { client: views.getClientSummary(db, id) } };
+  });
 
-  change(ROUTES.resetPassword, 'cliente_contrasena_restablecida', 'clientId', async (id) => {
+  change(ROUTES.resetPassword, 'clientId', async (id, _body, by) => {
     work.requireClientById(db, id);
     const password = generateClientPassword();
-    work.resetClientPassword(db, id, await hashPassword(password), now());
+    work.resetClientPassword(db, id, await hashPassword(password), by);
     const client = views.getClientSummary(db, id);
     const whatsAppMessage = buildAccessMessage(client, siteUrl, 'restablecida');
-    return { detail: `cliente ${client.email}`, answer: { password, whatsAppMessage } };
+    return { answer: { password, whatsAppMessage } };
   });
 
-  const serviceAnswer = (serviceId: number) => {
-    const service = views.getStaffService(db, serviceId);
-    const owner = db.prepare('SELECT client_id FROM services WHERE id = ?').pluck().get(serviceId);
-    return {
-      detail: `servicio ${service.domain} de ${clientName(owner as number)}`,
-      answer: { service },
-    };
-  };
-  change(ROUTES.addService, 'servicio_agregado', 'clientId', (id, body) => ({
-    ...serviceAnswer(work.addService(db, id, body)),
+  const serviceAnswer = (serviceId: number) => ({
+    answer: { service: views.getStaffService(db, serviceId) },
+  });
+  change(ROUTES.addService, 'clientId', (id, body, by) => ({
+    ...serviceAnswer(work.addService(db, id, body, by)),
     status: 201,
   }));
-  change(ROUTES.editService, 'servicio_editado', 'serviceId', (id, body) => {
-    work.updateService(db, id, body);
+  change(ROUTES.editService, 'serviceId', (id, body, by) => {
+    work.updateService(db, id, body, by);
     return serviceAnswer(id);
   });
-  change(ROUTES.endService, 'servicio_terminado', 'serviceId', (id, body) => {
-    work.endService(db, id, body, now());
+  change(ROUTES.endService, 'serviceId', (id, body, by) => {
+    work.endService(db, id, body, by);
     return serviceAnswer(id);
   });
 
-  const projectAnswer = (projectId: number) => {
-    const project = views.getStaffProject(db, projectId);
-    const owner = db.prepare('SELECT client_id FROM projects WHERE id = ?').pluck().get(projectId);
-    return {
-      detail: `proyecto "${project.name}" de ${clientName(owner as number)}`,
-      answer: { project },
-    };
-  };
-  change(ROUTES.addProject, 'proyecto_agregado', 'clientId', (id, body) => ({
-    ...projectAnswer(work.addProject(db, id, body)),
+  const projectAnswer = (projectId: number) => ({
+    answer: { project: views.getStaffProject(db, projectId) },
+  });
+  change(ROUTES.addProject, 'clientId', (id, body, by) => ({
+    ...projectAnswer(work.addProject(db, id, body, by)),
     status: 201,
   }));
-  change(ROUTES.editProject, 'proyecto_editado', 'projectId', (id, body) => {
-    work.updateProject(db, id, body);
+  change(ROUTES.editProject, 'projectId', (id, body, by) => {
+    work.updateProject(db, id, body, by);
     return projectAnswer(id);
   });
-  change(ROUTES.endProject, 'proyecto_terminado', 'projectId', (id, body) => {
-    work.endProject(db, id, body, now());
+  change(ROUTES.endProject, 'projectId', (id, body, by) => {
+    work.endProject(db, id, body, by);
     return projectAnswer(id);
   });
 
-  const invoiceAnswer = (invoiceId: number) => {
-    const { invoice, detail } = invoiceName(invoiceId);
-    return { detail, answer: { invoice } };
-  };
-  change(ROUTES.addInvoice, 'factura_agregada', 'clientId', (id, body) => ({
-    ...invoiceAnswer(work.addInvoice(db, id, body)),
+  const invoiceAnswer = (invoiceId: number) => ({
+    answer: { invoice: views.getStaffInvoice(db, invoiceId) },
+  });
+  change(ROUTES.addInvoice, 'clientId', (id, body, by) => ({
+    ...invoiceAnswer(work.addInvoice(db, id, body, by)),
     status: 201,
   }));
-  change(ROUTES.editInvoice, 'factura_editada', 'invoiceId', (id, body) => {
-    work.updateInvoice(db, id, body);
+  change(ROUTES.editInvoice, 'invoiceId', (id, body, by) => {
+    work.updateInvoice(db, id, body, by);
     return invoiceAnswer(id);
   });
-  change(ROUTES.markPaid, 'factura_pagada', 'invoiceId', (id, body) => {
-    work.markInvoicePaid(db, id, body);
+  change(ROUTES.markPaid, 'invoiceId', (id, body, by) => {
+    work.markInvoicePaid(db, id, body, by);
     return invoiceAnswer(id);
   });
-  change(ROUTES.markOverdue, 'factura_vencida', 'invoiceId', (id, body) => {
-    work.markInvoiceOverdue(db, id, body);
+  change(ROUTES.markOverdue, 'invoiceId', (id, body, by) => {
+    work.markInvoiceOverdue(db, id, body, by);
     return invoiceAnswer(id);
   });
 
-  change(ROUTES.issueCfdi, 'cfdi_emitido', 'invoiceId', (id, body) => {
-    const uuid = work.issueInvoiceCfdi(db, id, body, now());
-    const { invoice, detail } = invoiceName(id);
-    return { detail: `${detail}, folio fiscal ${uuid}`, answer: { cfdi: invoice.cfdi } };
+  const cfdiAnswer = (invoiceId: number) => ({
+    answer: { cfdi: views.getStaffInvoice(db, invoiceId).cfdi },
   });
-  change(ROUTES.cfdiLink, 'cfdi_enlace_cambiado', 'invoiceId', (id, body) => {
-    work.changeCfdiLink(db, id, body);
-    const { invoice, detail } = invoiceName(id);
-    return { detail, answer: { cfdi: invoice.cfdi } };
+  change(ROUTES.issueCfdi, 'invoiceId', (id, body, by) => {
+    work.issueInvoiceCfdi(db, id, body, by);
+    return cfdiAnswer(id);
+  });
+  change(ROUTES.cfdiLink, 'invoiceId', (id, body, by) => {
+    work.changeCfdiLink(db, id, body, by);
+    return cfdiAnswer(id);
   });
 
   return app;

@@ -7,7 +7,11 @@ import {
   type ClientWorkField,
 } from '../../lib/staff-area/client-work-contract';
 import { backupDatabase } from '../shared/backup';
-import { createOptionReader, readCommandArguments } from '../shared/command-line';
+import {
+  createOptionReader,
+  describeCommandUser,
+  readCommandArguments,
+} from '../shared/command-line';
 import { getClientDbPath } from '../shared/database-paths';
 import { hashPassword } from '../shared/passwords';
 import { promptHidden } from '../shared/prompt';
@@ -44,8 +48,11 @@ const USAGE = `Uso: npm run clients -- <orden> [opciones]
   project add --email E --name N --status S --progress 0-100 --delivery AAAA-MM-DD
   project update --email E --name N [--status S] [--progress 0-100] [--delivery AAAA-MM-DD]
   invoice add --email E --number CV-1042 --concept C --amount 4500 --status pendiente --due AAAA-MM-DD
+              [--paid-on AAAA-MM-DD --reference R]  (con --status pagada)
   invoice update --email E --number CV-1042 [--status ${INVOICE_STATUSES.join('|')}] [--concept C]
-                 [--amount 4500] [--due AAAA-MM-DD]
+                 [--amount 4500] [--due AAAA-MM-DD] [--paid-on AAAA-MM-DD --reference R]
+                 Una factura pagada lleva su fecha de pago y la referencia de la transferencia;
+                 con un CFDI solicitado o emitido, su monto y su estado ya no cambian.
   backup ARCHIVO                            Copia la base a ARCHIVO (con la API encendida)
   restore ARCHIVO                           Reemplaza la base con ARCHIVO (con la API detenida)
   audit --email E [--limit 50]              Lista los eventos de acceso del correo, el más reciente primero
@@ -112,6 +119,7 @@ const FIELD_OPTIONS: Partial<Record<ClientWorkField, string>> = {
   renewalDate: 'renewal',
   deliveryDate: 'delivery',
   dueDate: 'due',
+  paidOn: 'paid-on',
   downloadUrl: 'url',
 };
 
@@ -125,7 +133,7 @@ const positiveInteger = z.coerce
 const STRING_OPTIONS = [
   ...['email', 'name', 'company', 'domain', 'plan', 'renewal', 'mailboxes', 'status'],
   ...['progress', 'delivery', 'number', 'concept', 'amount', 'due', 'limit'],
-  ...['invoice', 'uuid', 'url'],
+  ...['invoice', 'uuid', 'url', 'paid-on', 'reference'],
 ] as const;
 
 const { positionals, values } = readCommandArguments(
@@ -147,6 +155,9 @@ async function readNewPassword(): Promise<string> {
   return password;
 }
 
+/** Who makes a change from this command: the system user, with no address, recorded as such. */
+const by = () => ({ actor: describeCommandUser(), address: null, at: Date.now() });
+
 async function run(command: string): Promise<string> {
   const db = openClientDatabase();
   const email = () => option('email', CLIENT_WORK_FIELDS.email);
@@ -156,7 +167,7 @@ async function run(command: string): Promise<string> {
       case 'add': {
         const fields = { email: values.email, name: values.name, company: values.company };
         const readHash = async () => hashPassword(await readNewPassword());
-        const id = await addClient(db, fields, readHash, Date.now());
+        const id = await addClient(db, fields, readHash, by());
         return `Cliente ${findClientById(db, id)?.email} creado.`;
       }
       case 'list':
@@ -171,63 +182,87 @@ async function run(command: string): Promise<string> {
         );
       case 'reset-password': {
         const id = clientId();
-        resetClientPassword(db, id, await hashPassword(await readNewPassword()), Date.now());
+        resetClientPassword(db, id, await hashPassword(await readNewPassword()), by());
         return 'Contraseña actualizada; se cerraron las sesiones abiertas.';
       }
       case 'disable':
       case 'enable': {
-        const disabled = setClientAccess(
-          db,
-          clientId(),
-          { disabled: command === 'disable' },
-          Date.now(),
-        );
+        const disabled = setClientAccess(db, clientId(), { disabled: command === 'disable' }, by());
         return disabled ? 'Acceso desactivado; se cerraron sus sesiones.' : 'Acceso activado.';
       }
       case 'service set':
-        saveService(db, clientId(), {
-          domain: values.domain,
-          hostingPlan: values.plan,
-          renewalDate: values.renewal,
-          mailboxes: values.mailboxes,
-        });
+        saveService(
+          db,
+          clientId(),
+          {
+            domain: values.domain,
+            hostingPlan: values.plan,
+            renewalDate: values.renewal,
+            mailboxes: values.mailboxes,
+          },
+          by(),
+        );
         return 'Servicio guardado.';
       case 'project add':
-        addProject(db, clientId(), {
-          name: values.name,
-          status: values.status,
-          progress: values.progress,
-          deliveryDate: values.delivery,
-        });
+        addProject(
+          db,
+          clientId(),
+          {
+            name: values.name,
+            status: values.status,
+            progress: values.progress,
+            deliveryDate: values.delivery,
+          },
+          by(),
+        );
         return 'Proyecto agregado.';
       case 'project update': {
         const project = requireProjectByName(db, clientId(), option('name', lookupText));
-        updateProject(db, project.id, {
-          status: values.status,
-          progress: values.progress,
-          deliveryDate: values.delivery,
-          version: project.version,
-        });
+        updateProject(
+          db,
+          project.id,
+          {
+            status: values.status,
+            progress: values.progress,
+            deliveryDate: values.delivery,
+            version: project.version,
+          },
+          by(),
+        );
         return 'Proyecto actualizado.';
       }
       case 'invoice add':
-        addInvoice(db, clientId(), {
-          number: values.number,
-          concept: values.concept,
-          amount: values.amount,
-          status: values.status,
-          dueDate: values.due,
-        });
+        addInvoice(
+          db,
+          clientId(),
+          {
+            number: values.number,
+            concept: values.concept,
+            amount: values.amount,
+            status: values.status,
+            dueDate: values.due,
+            paidOn: values['paid-on'],
+            reference: values.reference,
+          },
+          by(),
+        );
         return 'Factura agregada.';
       case 'invoice update': {
         const invoice = requireInvoiceByNumber(db, clientId(), option('number', lookupText));
-        updateInvoice(db, invoice.id, {
-          concept: values.concept,
-          amount: values.amount,
-          status: values.status,
-          dueDate: values.due,
-          version: invoice.version,
-        });
+        updateInvoice(
+          db,
+          invoice.id,
+          {
+            concept: values.concept,
+            amount: values.amount,
+            status: values.status,
+            dueDate: values.due,
+            paidOn: values['paid-on'],
+            reference: values.reference,
+            version: invoice.version,
+          },
+          by(),
+        );
         return 'Factura actualizada.';
       }
       case 'audit': {
@@ -256,12 +291,12 @@ async function run(command: string): Promise<string> {
       case 'cfdi issue': {
         const invoice = option('invoice', lookupText);
         const input = { uuid: values.uuid, downloadUrl: values.url };
-        const folio = issueInvoiceCfdi(db, requireInvoiceId(db, invoice), input, Date.now());
+        const folio = issueInvoiceCfdi(db, requireInvoiceId(db, invoice), input, by());
         return `CFDI de la factura ${invoice} emitido con el folio fiscal ${folio}.`;
       }
       case 'cfdi link': {
         const invoice = option('invoice', lookupText);
-        changeCfdiLink(db, requireInvoiceId(db, invoice), { downloadUrl: values.url });
+        changeCfdiLink(db, requireInvoiceId(db, invoice), { downloadUrl: values.url }, by());
         return `Enlace de descarga del CFDI de la factura ${invoice} guardado.`;
       }
       default:

@@ -160,6 +160,27 @@ const MIGRATIONS = [
    ALTER TABLE invoices ADD COLUMN paid_on TEXT;
    ALTER TABLE invoices ADD COLUMN payment_reference TEXT;
    ALTER TABLE invoices ADD COLUMN version INTEGER NOT NULL DEFAULT 1;`,
+  // The staff audit log of the client work, in this file so that each row commits in the same
+  // transaction as the change it records; the same shape as staff.db's (server/shared/audit-log.ts).
+  `CREATE TABLE staff_audit (
+     id INTEGER PRIMARY KEY,
+     occurred_at INTEGER NOT NULL,
+     actor TEXT NOT NULL,
+     action TEXT NOT NULL,
+     detail TEXT NOT NULL,
+     address TEXT,
+     kind TEXT NOT NULL DEFAULT 'cambio' CHECK (kind IN ('acceso', 'lectura', 'cambio')),
+     client_id INTEGER REFERENCES clients(id) ON DELETE SET NULL,
+     changes TEXT NOT NULL DEFAULT '[]'
+   );
+   CREATE INDEX staff_audit_time ON staff_audit(occurred_at);
+   CREATE INDEX staff_audit_client ON staff_audit(client_id, occurred_at);`,
+  // Invoice numbers and a client's service domains are one whatever their case (`cv-7` is the
+  // payment concept of `CV-7`): the readers store them normalised, and these indexes make a row
+  // written before in another case collide too.
+  `CREATE UNIQUE INDEX IF NOT EXISTS invoices_number_any_case ON invoices(upper(number));
+   CREATE UNIQUE INDEX IF NOT EXISTS services_domain_any_case
+     ON services(client_id, lower(domain));`,
 ];
 
 /** The schema version (`user_version`) of a database this code has migrated. */

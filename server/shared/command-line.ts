@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** A zod schema, full or mini: the commands read options with either. */
@@ -36,4 +37,9 @@ export function createOptionReader(values: Record<string, unknown>) {
   const optional = <T>(name: string, schema: OptionSchema<T>) =>
     values[name] === undefined ? undefined : option(name, schema);
   return { option, optional };
+}
+
+/** How the audit log names whoever runs a command: the system user, e.g. `ana (línea de comandos)`. */
+export function describeCommandUser(): string {
+  return `${userInfo().username} (línea de comandos)`;
 }

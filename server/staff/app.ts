@@ -19,7 +19,8 @@ import {
   signInKeys,
   type CountedKey,
 } from '../shared/rate-limiter';
-import { recordStaffAudit, listStaffAudit, type StaffAuditEvent } from './audit';
+import { recordStaffAudit, type AuditSource, type StaffAuditEvent } from './audit';
+import { createAuditRoutes } from './audit-routes';
 import type { StaffDatabase } from './database';
 import { NO_SESSION, SESSION_COOKIE, readStaffSession, refuseForeignChange } from './staff-gate';
 import { decryptSecret, encryptSecret, hashRecoveryCode, type StaffKeys } from './secret-key';
@@ -71,6 +72,8 @@ export interface StaffApiOptions {
   /** The site's origin: a request that changes something must come from it. */
   siteUrl: string;
   trustProxy: boolean;
+  /** The client work's audit rows, in the clients' file (given by `server/api.ts`). */
+  workAudit?: AuditSource;
   now: () => number;
 }
 
@@ -95,7 +98,15 @@ const countDays = (from: string, to: string) =>
  * dashboard's figures and CSV, and the audit log. `server/api.ts` mounts it under `/api`; its
  * routes are the contract's (`STAFF_ROUTES`, `/agencia/*`).
  */
-export function createStaffApi({ db, keys, dashboard, siteUrl, trustProxy, now }: StaffApiOptions) {
+export function createStaffApi({
+  db,
+  keys,
+  dashboard,
+  siteUrl,
+  trustProxy,
+  workAudit,
+  now,
+}: StaffApiOptions) {
   const app = new Hono();
   const siteOrigin = new URL(siteUrl).origin;
   const attempts = new RateLimiter(db, STAFF_CODE_LIMIT, RATE_LIMIT_WINDOW_MS);
@@ -350,14 +361,7 @@ export function createStaffApi({ db, keys, dashboard, siteUrl, trustProxy, now }
     return c.body(csv);
   });
 
-  app.get(STAFF_ROUTES.audit, (c) => {
-    const session = readSession(c);
-    if (!session) return fail(c, 401, NO_SESSION);
-    if (session.staff.role !== 'gerente') {
-      return fail(c, 403, 'Solo quien gestiona la agencia puede leer la bitácora.');
-    }
-    return c.json({ entries: listStaffAudit(db, 500) });
-  });
+  app.route('/', createAuditRoutes({ db, workAudit, now }));
 
   return app;
 }

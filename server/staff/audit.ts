@@ -1,71 +1,113 @@
-import type { AuditEntry } from '../../lib/staff-area/staff-contract';
+import type { AuditEntry, AuditQuery } from '../../lib/staff-area/staff-contract';
+import {
+  describeChanges,
+  listAuditPage,
+  listAuditRows,
+  recordAuditRow,
+  type AuditFilter,
+  type AuditKind,
+  type AuditRow,
+} from '../shared/audit-log';
 import type { StaffDatabase } from './database';
 
-/** What the staff audit log records, with the words the log and the command show. */
+/** What the staff audit log records: the words the log and the command show, and its kind. */
 export const STAFF_AUDIT_ACTIONS = {
-  sesion_iniciada: 'inicio de sesión',
-  acceso_fallido: 'inicio de sesión fallido',
-  segundo_factor_inscrito: 'segundo factor inscrito',
-  codigo_recuperacion_usado: 'código de recuperación usado',
-  sesion_cerrada: 'cierre de sesión',
-  otras_sesiones_cerradas: 'cierre de las demás sesiones',
-  csv_descargado: 'descarga de CSV',
-  cuenta_creada: 'cuenta creada',
-  cuenta_desactivada: 'cuenta desactivada',
-  cuenta_activada: 'cuenta activada',
-  contrasena_restablecida: 'contraseña restablecida',
-  segundo_factor_restablecido: 'segundo factor restablecido',
-  // The client work of the dashboard (server/client-area/client-work-api.ts).
-  cliente_creado: 'cliente creado',
-  cliente_desactivado: 'acceso de cliente desactivado',
-  cliente_activado: 'acceso de cliente activado',
-  cliente_contrasena_restablecida: 'contraseña de cliente restablecida',
-  servicio_agregado: 'servicio agregado',
-  servicio_editado: 'servicio editado',
-  servicio_terminado: 'servicio terminado',
-  proyecto_agregado: 'proyecto agregado',
-  proyecto_editado: 'proyecto editado',
-  proyecto_terminado: 'proyecto terminado',
-  factura_agregada: 'factura agregada',
-  factura_editada: 'factura editada',
-  factura_pagada: 'factura marcada como pagada',
-  factura_vencida: 'factura marcada como vencida',
-  cfdi_emitido: 'CFDI emitido',
-  cfdi_enlace_cambiado: 'enlace de CFDI cambiado',
-} as const;
+  sesion_iniciada: ['inicio de sesión', 'acceso'],
+  acceso_fallido: ['inicio de sesión fallido', 'acceso'],
+  segundo_factor_inscrito: ['segundo factor inscrito', 'acceso'],
+  codigo_recuperacion_usado: ['código de recuperación usado', 'acceso'],
+  sesion_cerrada: ['cierre de sesión', 'acceso'],
+  otras_sesiones_cerradas: ['cierre de las demás sesiones', 'acceso'],
+  csv_descargado: ['descarga de CSV', 'lectura'],
+  cuenta_creada: ['cuenta creada', 'cambio'],
+  cuenta_desactivada: ['cuenta desactivada', 'cambio'],
+  cuenta_activada: ['cuenta activada', 'cambio'],
+  contrasena_restablecida: ['contraseña restablecida', 'cambio'],
+  segundo_factor_restablecido: ['segundo factor restablecido', 'cambio'],
+  // The client work, recorded in the clients' file (server/client-area/client-work.ts).
+  cliente_creado: ['cliente creado', 'cambio'],
+  cliente_desactivado: ['acceso de cliente desactivado', 'cambio'],
+  cliente_activado: ['acceso de cliente activado', 'cambio'],
+  cliente_contrasena_restablecida: ['contraseña de cliente restablecida', 'cambio'],
+  servicio_agregado: ['servicio agregado', 'cambio'],
+  servicio_editado: ['servicio editado', 'cambio'],
+  servicio_terminado: ['servicio terminado', 'cambio'],
+  proyecto_agregado: ['proyecto agregado', 'cambio'],
+  proyecto_editado: ['proyecto editado', 'cambio'],
+  proyecto_terminado: ['proyecto terminado', 'cambio'],
+  factura_agregada: ['factura agregada', 'cambio'],
+  factura_editada: ['factura editada', 'cambio'],
+  factura_pagada: ['factura marcada como pagada', 'cambio'],
+  factura_vencida: ['factura marcada como vencida', 'cambio'],
+  cfdi_emitido: ['CFDI emitido', 'cambio'],
+  cfdi_enlace_cambiado: ['enlace de CFDI cambiado', 'cambio'],
+} as const satisfies Record<string, readonly [string, AuditKind]>;
 export type StaffAuditAction = keyof typeof STAFF_AUDIT_ACTIONS;
 
-export type StaffAuditEvent = {
-  occurredAt: number;
-  /** The e-mail of who acted, or '' for a failed sign-in of an unknown account. */
-  actor: string;
-  action: StaffAuditAction;
-  detail: string;
-  /** The address of the request, or null for the command line. */
-  address: string | null;
-};
+export type StaffAuditEvent = Omit<AuditRow, 'action' | 'kind'> & { action: StaffAuditAction };
 
+/** Writes an event of the staff area, with the kind of its action. */
 export function recordStaffAudit(db: StaffDatabase, event: StaffAuditEvent): void {
-  db.prepare(
-    `INSERT INTO staff_audit (occurred_at, actor, action, detail, address)
-     VALUES (@occurredAt, @actor, @action, @detail, @address)`,
-  ).run({ ...event, actor: event.actor.toLowerCase() });
+  recordAuditRow(db, { ...event, kind: STAFF_AUDIT_ACTIONS[event.action][1] });
 }
 
-/** The newest `limit` entries first, as the contract's AuditEntry (the address in the detail). */
-export function listStaffAudit(db: StaffDatabase, limit: number): AuditEntry[] {
-  const rows = db
-    .prepare(
-      `SELECT occurred_at AS occurredAt, actor, action, detail, address FROM staff_audit
-       ORDER BY occurred_at DESC, id DESC LIMIT ?`,
-    )
-    .all(limit) as StaffAuditEvent[];
-  return rows.map((row) => ({
+/** One audit file's rows for a filter: the staff's own, or the client work's. */
+export type AuditSource = (filter: AuditFilter, limit: number) => AuditRow[];
+
+/** The staff file as an audit source. */
+export const staffAuditSource =
+  (db: StaffDatabase): AuditSource =>
+  (filter, limit) =>
+    listAuditRows(db, filter, limit);
+
+/** How many entries a page of the log holds. */
+export const AUDIT_PAGE_SIZE = 100;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The filter of a query: days are whole UTC days, `hasta` included. */
+function toAuditFilter(query: AuditQuery): AuditFilter {
+  return {
+    kind: query.tipo,
+    actor: query.persona,
+    subject: query.sobre,
+    from: query.desde === undefined ? undefined : Date.parse(query.desde),
+    to: query.hasta === undefined ? undefined : Date.parse(query.hasta) + DAY_MS,
+  };
+}
+
+const isStaffAction = (action: string): action is StaffAuditAction =>
+  Object.hasOwn(STAFF_AUDIT_ACTIONS, action);
+
+/** A row as the contract's AuditEntry: what changed and from where, in the detail. */
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
     at: new Date(row.occurredAt).toISOString(),
     actor: row.actor,
-    action: STAFF_AUDIT_ACTIONS[row.action] ?? row.action,
-    detail: [row.detail, `desde ${row.address ?? 'la línea de comandos'}`]
+    action: isStaffAction(row.action) ? STAFF_AUDIT_ACTIONS[row.action][0] : row.action,
+    kind: row.kind,
+    detail: [
+      row.detail,
+      describeChanges(row.changes ?? []),
+      `desde ${row.address ?? 'la línea de comandos'}`,
+    ]
       .filter(Boolean)
       .join(' · '),
-  }));
+  };
+}
+
+/** One page of the log from every source, newest first. */
+export function listAuditLog(
+  sources: readonly AuditSource[],
+  query: AuditQuery,
+  pageSize = AUDIT_PAGE_SIZE,
+): { entries: AuditEntry[]; page: number; hasMore: boolean } {
+  const filter = toAuditFilter(query);
+  const page = query.pagina ?? 1;
+  const { rows, hasMore } = listAuditPage(
+    sources.map((source) => (limit: number) => source(filter, limit)),
+    page,
+    pageSize,
+  );
+  return { entries: rows.map(toAuditEntry), page, hasMore };
 }

@@ -62,6 +62,17 @@ const MIGRATIONS = [
      address TEXT
    );
    CREATE INDEX staff_audit_time ON staff_audit(occurred_at);`,
+  // Each entry says what kind it is, so reads cannot crowd changes out of the log, and what changed
+  // (server/shared/audit-log.ts); the client work writes the same table in the clients' file.
+  `ALTER TABLE staff_audit ADD COLUMN kind TEXT NOT NULL DEFAULT 'acceso'
+     CHECK (kind IN ('acceso', 'lectura', 'cambio'));
+   ALTER TABLE staff_audit ADD COLUMN client_id INTEGER;
+   ALTER TABLE staff_audit ADD COLUMN changes TEXT NOT NULL DEFAULT '[]';
+   UPDATE staff_audit SET kind = 'lectura' WHERE action = 'csv_descargado';
+   UPDATE staff_audit SET kind = 'cambio' WHERE action NOT IN ('sesion_iniciada', 'acceso_fallido',
+     'segundo_factor_inscrito', 'codigo_recuperacion_usado', 'sesion_cerrada',
+     'otras_sesiones_cerradas', 'csv_descargado');
+   CREATE INDEX staff_audit_kind ON staff_audit(kind, occurred_at);`,
 ];
 
 /**

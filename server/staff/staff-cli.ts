@@ -1,14 +1,22 @@
-import { userInfo } from 'node:os';
 import { z } from 'zod';
 import { describeWeakPassword } from '../../lib/client-area/client-api-contract';
 import { buildEmailSchema } from '../../lib/site/email-schema';
-import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../lib/staff-area/staff-contract';
+import {
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  auditQuerySchema,
+} from '../../lib/staff-area/staff-contract';
+import { listAuditRows, openAuditFile } from '../shared/audit-log';
 import { backupDatabase } from '../shared/backup';
-import { createOptionReader, readCommandArguments } from '../shared/command-line';
-import { getStaffDbPath } from '../shared/database-paths';
+import {
+  createOptionReader,
+  describeCommandUser,
+  readCommandArguments,
+} from '../shared/command-line';
+import { getClientDbPath, getStaffDbPath } from '../shared/database-paths';
 import { hashPassword } from '../shared/passwords';
 import { promptHidden } from '../shared/prompt';
-import { listStaffAudit, recordStaffAudit, type StaffAuditAction } from './audit';
+import { listAuditLog, recordStaffAudit, staffAuditSource, type StaffAuditAction } from './audit';
 import { openStaffDatabase, type StaffDatabase } from './database';
 import {
   createStaff,
@@ -29,7 +37,10 @@ const USAGE = `Uso: npm run personal -- <orden> [opciones]
   restablecer-contrasena --email E      Cambia la contraseña y cierra sus sesiones
   restablecer-segundo-factor --email E  Borra el segundo factor y sus códigos de recuperación:
                                         el próximo inicio de sesión lo inscribe de nuevo
-  auditoria [--limite 50]               Lista la bitácora del equipo, lo más reciente primero
+  auditoria [--tipo acceso|lectura|cambio] [--persona P] [--sobre S] [--desde AAAA-MM-DD]
+            [--hasta AAAA-MM-DD] [--pagina 1] [--limite 50]
+                                        Lista la bitácora del equipo y del trabajo con clientes,
+                                        lo más reciente primero, por páginas
   respaldo ARCHIVO                      Copia la base del equipo a ARCHIVO (con el servidor encendido)`;
 
 const { positionals, values } = readCommandArguments(
@@ -38,6 +49,12 @@ const { positionals, values } = readCommandArguments(
     nombre: { type: 'string' },
     rol: { type: 'string' },
     limite: { type: 'string' },
+    tipo: { type: 'string' },
+    persona: { type: 'string' },
+    sobre: { type: 'string' },
+    desde: { type: 'string' },
+    hasta: { type: 'string' },
+    pagina: { type: 'string' },
   },
   USAGE,
 );
@@ -63,7 +80,7 @@ async function readNewPassword(): Promise<string> {
 function audit(db: StaffDatabase, action: StaffAuditAction, account: string) {
   recordStaffAudit(db, {
     occurredAt: Date.now(),
-    actor: `línea de comandos (${userInfo().username})`,
+    actor: describeCommandUser(),
     action,
     detail: account,
     address: null,
@@ -127,16 +144,30 @@ async function run(command: string): Promise<string> {
         return `Segundo factor de ${staff.email} borrado; lo inscribirá de nuevo al iniciar sesión.`;
       }
       case 'auditoria': {
-        const limite = optional('limite', limit) ?? 50;
-        return (
-          listStaffAudit(db, limite)
-            .map((entry) =>
-              [entry.at.replace('T', ' ').slice(0, 19) + ' UTC', entry.actor || '—', entry.action]
-                .concat(entry.detail)
-                .join('\t'),
-            )
-            .join('\n') || 'La bitácora del equipo está vacía.'
-        );
+        const pageSize = optional('limite', limit) ?? 50;
+        const { tipo, persona, sobre, desde, hasta, pagina } = values;
+        const query = auditQuerySchema.safeParse({ tipo, persona, sobre, desde, hasta, pagina });
+        if (!query.success) {
+          throw new Error(
+            'Revisa los filtros: --tipo acceso, lectura o cambio; --desde y --hasta AAAA-MM-DD; --pagina 1 o más.',
+          );
+        }
+        // The client work's rows live in the clients' file, written with each change.
+        const workDb = openAuditFile(getClientDbPath());
+        try {
+          const sources = [staffAuditSource(db)];
+          if (workDb) sources.push((filter, rows) => listAuditRows(workDb, filter, rows));
+          const { entries, hasMore } = listAuditLog(sources, query.data, pageSize);
+          const lines = entries.map((entry) =>
+            [entry.at.replace('T', ' ').slice(0, 19) + ' UTC', entry.actor || '—', entry.action]
+              .concat(entry.detail)
+              .join('\t'),
+          );
+          if (hasMore) lines.push(`Hay más: --pagina ${(query.data.pagina ?? 1) + 1}`);
+          return lines.join('\n') || 'No hay entradas en la bitácora con esos filtros.';
+        } finally {
+          workDb?.close();
+        }
       }
       default:
         throw new Error(USAGE);

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { readClientAddress } from '../shared/client-address';
-import { recordStaffAudit, type StaffAuditAction } from './audit';
 import type { StaffDatabase } from './database';
 import { findSessionStaff, type StaffRow } from './store';
 
@@ -49,13 +48,13 @@ export interface StaffGateOptions {
 /**
  * What another area's dashboard routes need from the staff area, given to them by
  * `server/api.ts`: who may read or change (any staff member reads, only a manager changes), and
- * the audit log every change is written to with the staff member who made it.
+ * from which address, for the audit row each change writes with it.
  */
 export function createStaffGate({ db, siteUrl, trustProxy, now }: StaffGateOptions) {
   const siteOrigin = new URL(siteUrl).origin;
   return {
-    /** The staff member's e-mail when they may do `access`, or the answer refusing it. */
-    authorize(c: Context, access: StaffAccess): { actor: string } | Response {
+    /** The staff member's e-mail and address when they may do `access`, or the refusal. */
+    authorize(c: Context, access: StaffAccess): { actor: string; address: string } | Response {
       c.header('Cache-Control', 'no-store');
       const foreign = access === 'change' ? refuseForeignChange(c, siteOrigin) : null;
       if (foreign) return foreign;
@@ -64,12 +63,7 @@ export function createStaffGate({ db, siteUrl, trustProxy, now }: StaffGateOptio
       if (access === 'change' && session.staff.role !== 'gerente') {
         return c.json({ error: 'Tu cuenta es de lectura: puedes ver, no cambiar.' }, 403);
       }
-      return { actor: session.staff.email };
-    },
-    /** Writes a change to the staff audit log: who, what, on what (never a password). */
-    audit(c: Context, actor: string, action: StaffAuditAction, detail: string): void {
-      const address = readClientAddress(c, trustProxy);
-      recordStaffAudit(db, { occurredAt: now(), actor, action, detail, address });
+      return { actor: session.staff.email, address: readClientAddress(c, trustProxy) };
     },
   };
 }

@@ -106,4 +106,22 @@ describe('client page', () => {
     expect(posts.map((post) => post.body.version)).toEqual([3, 4]);
     expect(posts[1]?.body).toMatchObject({ concept: 'Mi concepto nuevo', amount: '4500.50' });
   });
+
+  it('offers in the edit form only the moves the invoice rules allow', async () => {
+    const user = await renderPage(true);
+    await user.click(screen.getByRole('button', { name: 'Editar la factura CV-1042' }));
+    const pending = screen.getByRole('form', { name: 'Editar la factura CV-1042' });
+    const options = within(within(pending).getByRole('combobox', { name: 'Estado' })).getAllByRole(
+      'option',
+    );
+    // Paying takes its own form, with the day and the transfer's reference.
+    expect(options.map((option) => option.textContent)).toEqual(['Pendiente', 'Vencida']);
+
+    // A paid invoice whose CFDI was requested keeps its amount and status.
+    await user.click(screen.getByRole('button', { name: 'Editar la factura CV-1041' }));
+    const withCfdi = screen.getByRole('form', { name: 'Editar la factura CV-1041' });
+    expect(within(withCfdi).queryByRole('combobox', { name: 'Estado' })).toBeNull();
+    expect(within(withCfdi).queryByRole('textbox', { name: 'Monto (MXN)' })).toBeNull();
+    expect(within(withCfdi).getByRole('textbox', { name: 'Concepto' })).toBeVisible();
+  });
 });

@@ -1,16 +1,15 @@
 import {
-  isAuditEntries,
+  isAuditPage,
   isDashboardData,
   isSignedIn,
   isSignInStep,
 } from '@/lib/staff-area/staff-answers';
 import {
-  auditEntrySchema,
+  auditPageSchema,
   dashboardDataSchema,
   signedInSchema,
   signInStepSchema,
 } from '@/lib/staff-area/staff-contract';
-import * as z from '@/lib/content/zod';
 import {
   auditEntries,
   dashboardData,
@@ -46,10 +45,13 @@ describe('the browser’s checks of the staff API’s answers', () => {
       { ...dashboardData, places: [{ path: '/', place: 'pie' }] },
       [],
     ]);
-    expectAgreement(isAuditEntries, z.object({ entries: z.array(auditEntrySchema) }), [
-      { entries: auditEntries },
-      { entries: [{ ...auditEntries[0], actor: null }] },
-      { entries: 'ninguna' },
+    const page = { entries: auditEntries, page: 1, hasMore: false };
+    expectAgreement(isAuditPage, auditPageSchema, [
+      page,
+      { ...page, entries: [{ ...auditEntries[0], actor: null }] },
+      { ...page, entries: [{ ...auditEntries[0], kind: 'borrado' }] },
+      { ...page, hasMore: 'no' },
+      { ...page, entries: 'ninguna' },
     ]);
   });
 });

@@ -123,8 +123,15 @@ describe('session and dashboard', () => {
   });
 
   it('gives the manager the audit log and a reader a refusal', async () => {
-    jest.mocked(global.fetch).mockReturnValueOnce(answer(200, { entries: auditEntries }));
-    await expect(fetchAuditLog()).resolves.toEqual({ kind: 'ok', entries: auditEntries });
+    jest
+      .mocked(global.fetch)
+      .mockReturnValueOnce(answer(200, { entries: auditEntries, page: 1, hasMore: false }));
+    await expect(fetchAuditLog()).resolves.toEqual({
+      kind: 'ok',
+      entries: auditEntries,
+      page: 1,
+      hasMore: false,
+    });
     jest.mocked(global.fetch).mockReturnValueOnce(answer(403, { error: 'Solo gerencia.' }));
     await expect(fetchAuditLog()).resolves.toEqual({ kind: 'forbidden' });
   });

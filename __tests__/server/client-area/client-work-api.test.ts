@@ -158,6 +158,8 @@ describe('the dashboard’s client work', () => {
       amount: 9000,
       status: 'pagada',
       dueDate: '2026-11-01',
+      paidOn: '2026-11-02',
+      reference: 'SPEI 7781',
     });
     const { invoice } = (await added.json()) as { invoice: { id: number } };
     requestCfdi(api.clientDb, client.id, 'CV-1', FISCAL, api.clock.now);
@@ -185,7 +187,7 @@ describe('the dashboard’s client work', () => {
     });
     expect(await (await get(ROUTES.pending)).json()).toEqual({ cfdiPending: 0 });
     const audit = await (await get('/agencia/auditoria')).text();
-    expect(audit).toContain(`factura CV-1, folio fiscal ${FOLIO}`);
+    expect(audit).toContain(`factura CV-1 de lucia@cafealtura.mx · Folio fiscal: — → ${FOLIO}`);
   });
 
   it('refuses each bad field naming it in Spanish, and changes nothing', async () => {

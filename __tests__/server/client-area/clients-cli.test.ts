@@ -70,6 +70,10 @@ describe('npm run clients', () => {
         '4800.5',
         '--status',
         'pagada',
+        '--paid-on',
+        '2026-11-20',
+        '--reference',
+        'SPEI 7781',
       ]),
     );
     expect(stdout).toContain('Factura actualizada.');

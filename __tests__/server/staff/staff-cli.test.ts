@@ -103,10 +103,11 @@ describe('npm run personal', () => {
       true,
     );
     const log = (await personal(dbPath, ['auditoria', '--limite', '2'])).stdout.trim().split('\n');
-    expect(log).toHaveLength(2);
+    expect(log).toHaveLength(3);
+    expect(log[2]).toBe('Hay más: --pagina 2');
     expect(log[0]).toMatch(
       new RegExp(
-        `^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC\\tlínea de comandos \\(.+\\)\\tsegundo factor restablecido\\t${EMAIL} · desde la línea de comandos$`,
+        `^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC\\t.+ \\(línea de comandos\\)\\tsegundo factor restablecido\\t${EMAIL} · desde la línea de comandos$`,
       ),
     );
     expect(log[1]).toContain('contraseña restablecida');

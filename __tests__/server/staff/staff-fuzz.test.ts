@@ -104,7 +104,7 @@ function buildQuery(): string {
     'campana',
     'dispositivo',
     'lugar',
-  ].concat(['q', 'estado']);
+  ].concat(['q', 'estado', 'tipo', 'persona', 'sobre']);
   const values = [
     '2026-11-20',
     '2026-02-30',
@@ -114,6 +114,10 @@ function buildQuery(): string {
     'mes',
     'pendientes',
     'todas',
+    'cambio',
+    'lectura',
+    '2',
+    '99999',
     'pérez',
     '%',
     '%00',
