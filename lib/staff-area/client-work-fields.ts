@@ -1,6 +1,8 @@
 // lib/staff-area: the rules of the client work's fields (dashboard and `npm run clients`). Runs anywhere; imports no zod.
 import { INVOICE_NUMBER_MAX_LENGTH, INVOICE_NUMBER_PATTERN } from '../client-area/invoice-number';
+import { readHostName } from '../site/email';
 import { parseIsoDate } from '../site/format';
+import { toMexicoCityDate } from '../site/mexico-city-date';
 import { MAX_PAYMENT_AMOUNT_CENTS } from '../transfer/invoice-payment';
 import { INVOICE_STATUSES } from './client-work-constants';
 
@@ -20,33 +22,70 @@ const problem = (text: string) => ({ problem: text });
 export const MAX_TEXT_LENGTH = 200;
 /** The longest transfer reference a bank gives. */
 export const MAX_REFERENCE_LENGTH = 100;
+/** The longest host name DNS carries. */
+export const MAX_DOMAIN_LENGTH = 253;
 /** The longest download link of a CFDI. */
 export const MAX_URL_LENGTH = 2000;
 /** More mailboxes than any plan sells: a typo, not a plan. */
 export const MAX_MAILBOXES = 10_000;
+/** The first day any field may name; the last is ten years from today. */
+export const FIRST_DATE = '2000-01-01';
+const YEARS_AHEAD = 10;
 
 /** How a folio fiscal (UUID) looks: RFC 4122 hexadecimal in capitals, as the SAT prints it. */
 export const CFDI_UUID_PATTERN =
   /^[0-9A-F]{8}-[0-9A-F]{4}-[1-5][0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/;
 
+// C0 (NUL, tab, new line…), DEL, C1 and the marks that reorder text on screen (U+202E shows
+// "fdp.exe" as "exe.pdf"): stored text is shown to clients, printed on CFDI and sent to banks.
+const INVISIBLE_CONTROL =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const INVISIBLE_CONTROL_PROBLEM =
+  'no puede llevar caracteres invisibles de control (saltos de línea, tabuladores, marcas de dirección del texto)';
 // Pesos with at most two decimals, no sign, spaces or exponent: "4500", "4500.5", "0.50".
 const AMOUNT_PATTERN = /^\d{1,7}(?:\.\d{1,2})?$/;
 const WHOLE_NUMBER_PATTERN = /^\d{1,9}$/;
 
-/** Trimmed text of 1 to `max` characters. */
+/** Trimmed text of 1 to `max` characters, without invisible control characters. */
 export function readText(input: unknown, max = MAX_TEXT_LENGTH): FieldReading<string> {
   if (typeof input !== 'string' || input.trim() === '') return problem('es obligatorio');
   const text = input.trim();
   if (text.length > max) return problem(`debe tener como máximo ${max} caracteres`);
+  if (INVISIBLE_CONTROL.test(text)) return problem(INVISIBLE_CONTROL_PROBLEM);
   return { value: text };
 }
 
-/** A real calendar day written `YYYY-MM-DD`. */
-export function readDate(input: unknown): FieldReading<string> {
-  if (typeof input !== 'string' || parseIsoDate(input.trim()) === null) {
-    return problem('debe ser una fecha AAAA-MM-DD');
+/**
+ * A service's domain as stored: a host name in lower case, an internationalised one in punycode,
+ * so `CAFE.MX` and `cafe.mx` are the same service. The same reader as an e-mail's domain.
+ */
+export function readDomain(input: unknown): FieldReading<string> {
+  const text = readText(input, MAX_DOMAIN_LENGTH);
+  if ('problem' in text) return text;
+  const host = readHostName(text.value);
+  return 'value' in host
+    ? host
+    : problem(`debe ser un dominio como empresa.mx, que ${host.reason}`);
+}
+
+/** The last day a field may name: ten years from `now`'s day in Mexico City. */
+export function getLastDate(now: number = Date.now()): string {
+  const today = toMexicoCityDate(now);
+  return `${Number(today.slice(0, 4)) + YEARS_AHEAD}${today.slice(4)}`;
+}
+
+/**
+ * A real calendar day written `YYYY-MM-DD`, from 2000-01-01 to ten years ahead: a later or
+ * earlier one is a typo (a renewal in 2099), not a plan.
+ */
+export function readDate(input: unknown, now: number = Date.now()): FieldReading<string> {
+  const date = typeof input === 'string' ? input.trim() : '';
+  if (parseIsoDate(date) === null) return problem('debe ser una fecha AAAA-MM-DD');
+  const last = getLastDate(now);
+  if (date < FIRST_DATE || date > last) {
+    return problem(`debe ser una fecha del ${FIRST_DATE} al ${last}`);
   }
-  return { value: input.trim() };
+  return { value: date };
 }
 
 /** A whole number from `min` to `max`, given as a number or as digits. */
@@ -91,7 +130,10 @@ export function readAmountCents(input: unknown): FieldReading<number> {
   return { value: cents };
 }
 
-/** An invoice number: the payment concept and part of the payment link. */
+/**
+ * An invoice number in capitals: the payment concept and part of the payment link. A client
+ * types it in the bank app in whatever case, so `cv-7` and `CV-7` must be one invoice.
+ */
 export function readInvoiceNumber(input: unknown): FieldReading<string> {
   const text = readText(input);
   if ('problem' in text) return text;
@@ -100,7 +142,7 @@ export function readInvoiceNumber(input: unknown): FieldReading<string> {
       `usa letras, números y guiones, como CV-1042 (hasta ${INVOICE_NUMBER_MAX_LENGTH} caracteres)`,
     );
   }
-  return text;
+  return { value: text.value.toUpperCase() };
 }
 
 export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];
@@ -130,6 +172,7 @@ export function readHttpsUrl(input: unknown): FieldReading<string> {
   if (text.length > MAX_URL_LENGTH) {
     return problem(`debe tener como máximo ${MAX_URL_LENGTH} caracteres`);
   }
+  if (INVISIBLE_CONTROL.test(text)) return problem(INVISIBLE_CONTROL_PROBLEM);
   const url = URL.canParse(text) ? new URL(text) : null;
   if (!url || url.protocol !== 'https:' || url.hostname === '') {
     return problem('debe ser una dirección https://');

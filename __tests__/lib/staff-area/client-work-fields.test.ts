@@ -11,8 +11,12 @@ import {
   readAmountCents,
   readCfdiUuid,
   readDate,
+  readDomain,
   readHttpsUrl,
+  readInvoiceNumber,
   readProgress,
+  readReference,
+  readText,
 } from '@/lib/staff-area/client-work-fields';
 
 describe('the client work’s field rules', () => {
@@ -42,6 +46,56 @@ describe('the client work’s field rules', () => {
       problem: 'debe ser una dirección https://',
     });
     expect(readHttpsUrl('javascript:alert(1)')).toHaveProperty('problem');
+  });
+
+  it('reads domains as host names: lower case, punycode, nothing else', () => {
+    expect(readDomain(' CAFE.MX ')).toEqual({ value: 'cafe.mx' });
+    expect(readDomain('Diseño.mx')).toEqual({ value: 'xn--diseo-rta.mx' });
+    expect(readDomain('not a domain <x>')).toEqual({
+      problem:
+        'debe ser un dominio como empresa.mx, que solo lleva letras, números, guiones y puntos',
+    });
+    expect(readDomain('cafe')).toEqual({
+      problem: 'debe ser un dominio como empresa.mx, que termina en una extensión como .mx o .com',
+    });
+    expect(readDomain('')).toEqual({ problem: 'es obligatorio' });
+  });
+
+  it('keeps invoice numbers in capitals, so a number is one whatever its case', () => {
+    expect(readInvoiceNumber(' cv-1042 ')).toEqual({ value: 'CV-1042' });
+    expect(readInvoiceNumber('CV-x')).toEqual(readInvoiceNumber('cv-X'));
+  });
+
+  it('takes days from 2000 to ten years ahead in Mexico City', () => {
+    const now = Date.UTC(2026, 0, 1, 3); // 31 December 2025 in Mexico City
+    expect(readDate('2000-01-01', now)).toEqual({ value: '2000-01-01' });
+    expect(readDate('2035-12-31', now)).toEqual({ value: '2035-12-31' });
+    const outside = { problem: 'debe ser una fecha del 2000-01-01 al 2035-12-31' };
+    expect(readDate('1999-12-31', now)).toEqual(outside);
+    expect(readDate('2036-01-01', now)).toEqual(outside);
+    expect(readDate('2099-01-01')).toHaveProperty('problem');
+  });
+
+  it.each([
+    ['NUL', 'Ana\u0000López'],
+    ['a new line', 'Ana\nLópez'],
+    ['a tab', 'Ana\tLópez'],
+    ['DEL', 'Ana\u007f'],
+    ['a C1 control', 'Ana\u0085López'],
+    ['a right-to-left override', 'Ana\u202eLópez'],
+    ['a left-to-right mark', 'Ana\u200eLópez'],
+    ['an isolate', 'Ana\u2066López\u2069'],
+    ['an Arabic letter mark', 'Ana\u061c'],
+  ])('refuses %s in stored text', (_, text) => {
+    const problem =
+      'no puede llevar caracteres invisibles de control (saltos de línea, tabuladores, marcas de dirección del texto)';
+    expect(readText(text)).toEqual({ problem });
+    expect(readReference(text)).toEqual({ problem });
+    expect(readHttpsUrl(`https://facturas.mx/${text}`)).toEqual({ problem });
+  });
+
+  it('keeps accents, ñ and emoji in stored text', () => {
+    expect(readText('  Panadería Ñandú 🥐 ')).toEqual({ value: 'Panadería Ñandú 🥐' });
   });
 
   it('names the field of every issue by a key the labels know', () => {

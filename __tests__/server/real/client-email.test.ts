@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { rmSync } from 'node:fs';
-import { CLIENT_WORK_ROUTES as ROUTES } from '@/lib/staff-area/client-work-contract';
+import {
+  CLIENT_WORK_ROUTES as ROUTES,
+  buildClientWorkPath,
+} from '@/lib/staff-area/client-work-contract';
 import { failure } from '../../fixtures/command-failure';
 import { startRealServer, type CookieJar, type RealServer } from '../../fixtures/real-server';
 
@@ -39,6 +42,12 @@ const createClient = (email: string, name = 'Ana López') =>
 const login = (email: string, password: string) =>
   server.send('/auth/login', { method: 'POST', body: { email, password } });
 
+async function addClient(email: string): Promise<number> {
+  const created = await createClient(email);
+  expect(created.status).toBe(201);
+  return ((await created.json()) as { client: { id: number } }).client.id;
+}
+
 describe('a client’s e-mail', () => {
   it('signs in with an internationalised domain the dashboard accepted', async () => {
     const created = await createClient('contacto@diseño.mx');
@@ -74,5 +83,30 @@ describe('a staff member’s e-mail', () => {
     await server.signIn('leo@diseño.mx');
     const refused = await failure(add('josé@ejemplo.mx'));
     expect(refused.stderr).toContain('--email: debe ser un correo válido: sin acentos');
+  });
+});
+
+describe('the client work’s fields', () => {
+  it('takes an invoice number once whatever its case', async () => {
+    const clientId = await addClient('facturas@cafealtura.mx');
+    const route = buildClientWorkPath(ROUTES.addInvoice, { clientId });
+    const invoice = (number: string) =>
+      post(route, {
+        number,
+        concept: 'Sitio web',
+        amount: '4500',
+        status: 'pendiente',
+        dueDate: '2026-12-15',
+      });
+    expect((await invoice('CV-x')).status).toBe(201);
+    const again = await invoice('cv-x');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: expect.stringContaining('CV-X') });
+  });
+
+  it('refuses a name with a right-to-left override', async () => {
+    const created = await createClient('ana@sol.mx', 'Ana\u202eLópez');
+    expect(created.status).toBe(400);
+    expect(await created.json()).toMatchObject({ field: 'name' });
   });
 });
