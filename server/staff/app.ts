@@ -203,7 +203,7 @@ export function createStaffApi({
     return spendRecoveryCode(db, staff.id, hash, now()) ? 'recuperacion' : null;
   }
 
-  /** The secret, or null when it cannot be read (STAFF_SECRET_KEY changed). */
+  /** The secret, or null when it cannot be read (the staff key changed). */
   function readSecret(staffId: number, stored: string): string | null {
     try {
       return decryptSecret(keys.encryption, stored, secretContext(staffId));
