@@ -195,7 +195,7 @@ test.describe('client work in the staff dashboard', () => {
       ['proyecto agregado', `proyecto "Tienda en línea" de ${clientEmail}`],
       ['factura agregada', `factura ${invoice}`],
       ['factura marcada como pagada', `factura ${invoice}`],
-      ['CFDI emitido', `factura ${invoice}, folio fiscal ${uuid}`],
+      ['CFDI emitido', `factura ${invoice} de ${clientEmail} · Folio fiscal: — → ${uuid}`],
     ];
     for (const [action, detail] of steps) {
       await expect(

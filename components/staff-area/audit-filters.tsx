@@ -8,8 +8,8 @@ import styles from './dashboard-toolbar.module.scss';
 const TEXT_FIELDS = [
   { name: 'persona', label: 'Persona', type: 'search' },
   { name: 'sobre', label: 'Cliente, factura o dominio', type: 'search' },
-  { name: 'desde', label: 'Desde', type: 'date' },
-  { name: 'hasta', label: 'Hasta', type: 'date' },
+  { name: 'desde', label: 'Primer día', type: 'date' },
+  { name: 'hasta', label: 'Último día', type: 'date' },
 ] as const;
 
 /** The audit log's filters as a form; applying them asks for the first page again. */
