@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { sendStaffCode, signInStaff, type RateLimited } from '@/lib/staff-area/staff-api';
 import { CODE_PATTERN } from '@/lib/staff-area/staff-constants';
 import type { SignInStep, StaffMember } from '@/lib/staff-area/staff-contract';
+import { readEmailWithHint } from '@/lib/site/email';
 
 export type Enrolment = Extract<SignInStep, { step: 'inscripcion' }>['enrolment'];
 
@@ -18,7 +19,6 @@ export const WRONG_DETAILS =
   'Los datos no son correctos. Revisa tu correo, tu contraseña y el código, e intenta de nuevo.';
 const NETWORK_FAILED =
   'No pudimos conectar con el servidor. Revisa tu conexión a internet e intenta de nuevo.';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function describeFailure(result: { kind: 'invalid' } | RateLimited | { kind: 'failed' }): string {
   if (result.kind === 'invalid') return WRONG_DETAILS;
@@ -57,13 +57,16 @@ export function useStaffSignIn(onSignedIn: (staff: StaffMember) => void) {
     const email = readField(form, 'email').trim();
     const password = readField(form, 'password');
     setMessage(null);
-    if (!EMAIL_PATTERN.test(email) || !password) {
-      setFieldError('Escribe tu correo y tu contraseña.');
+    const checked = readEmailWithHint(email, 'nombre@codigoverde.mx');
+    if ('problem' in checked || !password) {
+      setFieldError(
+        'problem' in checked && email ? checked.problem : 'Escribe tu correo y tu contraseña.',
+      );
       return;
     }
     setFieldError(null);
     setSending(true);
-    const result = await signInStaff(email, password);
+    const result = await signInStaff(checked.value, password);
     setSending(false);
     const passwordInput = form.querySelector<HTMLInputElement>('[name="password"]');
     if (passwordInput) passwordInput.value = '';

@@ -91,7 +91,7 @@ export function requestCfdi(
   return db
     .transaction((): CfdiRequestOutcome => {
       const invoice = db
-        .prepare('SELECT id, status FROM invoices WHERE client_id = ? AND number = ?')
+        .prepare('SELECT id, status FROM invoices WHERE client_id = ? AND upper(number) = upper(?)')
         .get(clientId, invoiceNumber) as { id: number; status: InvoiceStatus } | undefined;
       if (!invoice) return { kind: 'not-found' };
       if (invoice.status !== 'pagada') return { kind: 'not-paid', status: invoice.status };
@@ -176,8 +176,9 @@ export function countPendingCfdi(db: ClientDatabase): number {
 }
 
 function findRequest(db: ClientDatabase, invoiceNumber: string) {
-  const invoice = db.prepare('SELECT id FROM invoices WHERE number = ?').get(invoiceNumber) as
-    { id: number } | undefined;
+  const invoice = db
+    .prepare('SELECT id FROM invoices WHERE upper(number) = upper(?)')
+    .get(invoiceNumber) as { id: number } | undefined;
   if (!invoice) throw notFound(`No existe la factura ${invoiceNumber}.`);
   const request = db
     .prepare('SELECT id, status, uuid FROM cfdi_requests WHERE invoice_id = ?')

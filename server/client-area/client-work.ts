@@ -357,7 +357,7 @@ export function findServiceByDomain(
   domain: string,
 ): ServiceRow | undefined {
   return db
-    .prepare('SELECT * FROM services WHERE client_id = ? AND domain = ?')
+    .prepare('SELECT * FROM services WHERE client_id = ? AND lower(domain) = lower(?)')
     .get(clientId, domain) as ServiceRow | undefined;
 }
 
@@ -544,7 +544,7 @@ export function requireInvoiceByNumber(
   number: string,
 ): InvoiceRow {
   const invoice = db
-    .prepare('SELECT * FROM invoices WHERE client_id = ? AND number = ?')
+    .prepare('SELECT * FROM invoices WHERE client_id = ? AND upper(number) = upper(?)')
     .get(clientId, number) as InvoiceRow | undefined;
   if (!invoice) throw notFound(`El cliente no tiene la factura ${number}.`);
   return invoice;
@@ -697,8 +697,10 @@ export function changeCfdiLink(
 
 /** The invoice id of a number, for the command, which names invoices by number. */
 export function requireInvoiceId(db: ClientDatabase, number: string): number {
-  const id = db.prepare('SELECT id FROM invoices WHERE number = ?').pluck().get(number) as
-    number | undefined;
+  const id = db
+    .prepare('SELECT id FROM invoices WHERE upper(number) = upper(?)')
+    .pluck()
+    .get(number) as number | undefined;
   if (id === undefined) throw notFound(`No existe la factura ${number}.`);
   return id;
 }

@@ -283,7 +283,9 @@ async function run(command: string): Promise<string> {
       }
       case 'cfdi show': {
         const invoice = option('invoice', lookupText);
-        const entry = listCfdiRequests(db).find((request) => request.invoice === invoice);
+        const entry = listCfdiRequests(db).find(
+          (request) => request.invoice.toUpperCase() === invoice.toUpperCase(),
+        );
         if (!entry)
           throw new Error(`El cliente no ha solicitado el CFDI de la factura ${invoice}.`);
         return formatCfdiRequest(entry);

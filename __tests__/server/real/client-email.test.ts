@@ -87,6 +87,18 @@ describe('a staff member’s e-mail', () => {
 });
 
 describe('the client work’s fields', () => {
+  it('reads a service’s domain as a host name, one service whatever its case', async () => {
+    const clientId = await addClient('sistemas@cafealtura.mx');
+    const route = buildClientWorkPath(ROUTES.addService, { clientId });
+    const service = (domain: string) =>
+      post(route, { domain, hostingPlan: 'Básico', renewalDate: '2027-03-01', mailboxes: 5 });
+    const loose = await service('not a domain <x>');
+    expect(loose.status).toBe(400);
+    expect(await loose.json()).toMatchObject({ field: 'domain' });
+    expect((await service('cafe.mx')).status).toBe(201);
+    expect((await service('CAFE.MX')).status).toBe(409);
+  });
+
   it('takes an invoice number once whatever its case', async () => {
     const clientId = await addClient('facturas@cafealtura.mx');
     const route = buildClientWorkPath(ROUTES.addInvoice, { clientId });
