@@ -26,7 +26,8 @@ test.describe('delayed footer and floating buttons', () => {
         return reveals.length;
       }, ms);
 
-    expect(await holdRevealAt(0)).toBe(2);
+    // Two elements, each with its visibility flip and its fade.
+    expect(await holdRevealAt(0)).toBe(4);
     await expect(footer).toBeHidden();
     await expect(whatsapp).toBeHidden();
     const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
