@@ -3,6 +3,7 @@
 // and each run's Lighthouse report in bench-results/lighthouse/. A bare Next.js page is measured
 // the same way as a reference (scripts/perf/framework-baseline.ts).
 // Usage: npm run bench [-- --skip-build] [-- --runs 3] [-- --skip-baseline] [-- --pages /,/blog]
+//        [-- --cpu-slowdown 8] (Lighthouse's CPU multiplier, 4 by default: a slower phone above it)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,6 +46,10 @@ function readOptions(args: string[]) {
   const pagesAt = args.indexOf('--pages');
   const routes = pagesAt === -1 ? null : (args[pagesAt + 1] ?? '').split(',');
   const pages = routes ? PAGES.filter((page) => routes.includes(page.route)) : PAGES;
+  const slowdownAt = args.indexOf('--cpu-slowdown');
+  const cpuSlowdown = slowdownAt === -1 ? 4 : Number(args[slowdownAt + 1]);
+  if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1)
+    throw new Error('--cpu-slowdown espera un número de 1 o más');
   if (pages.length === 0 || (routes && pages.length !== routes.length))
     throw new Error(`--pages espera rutas del banco: ${PAGES.map((page) => page.route).join(',')}`);
   return {
@@ -52,6 +57,7 @@ function readOptions(args: string[]) {
     skipBaseline: args.includes('--skip-baseline'),
     runs,
     pages,
+    cpuSlowdown,
   };
 }
 
@@ -61,12 +67,16 @@ function buildSite(): void {
 }
 
 /** Chromium on a busy machine now and then fails to load a page at all: such a run is redone once. */
-async function runOnce(url: string, reportPath: string): Promise<LighthouseRun> {
+async function runOnce(
+  url: string,
+  reportPath: string,
+  cpuSlowdown: number,
+): Promise<LighthouseRun> {
   try {
-    return await runLighthouse(url, CHROMIUM_PATH, reportPath);
+    return await runLighthouse(url, CHROMIUM_PATH, reportPath, cpuSlowdown);
   } catch (error) {
     console.warn(`${error instanceof Error ? error.message : error}\nSe repite la corrida.`);
-    return runLighthouse(url, CHROMIUM_PATH, reportPath);
+    return runLighthouse(url, CHROMIUM_PATH, reportPath, cpuSlowdown);
   }
 }
 
@@ -75,10 +85,13 @@ const reportName = (route: string) => route.replace(/^\/+/, '').replace(/\//g, '
 
 type MeasuredPage = { route: string; kind: PageKind; runs: LighthouseRun[]; deadTimeMs: number };
 
+/** How each page is measured: Lighthouse runs per page and its CPU slowdown. */
+type Measure = { runs: number; cpuSlowdown: number };
+
 async function measurePages(
   origin: string,
   pages: readonly { route: string; kind: PageKind }[],
-  runs: number,
+  { runs, cpuSlowdown }: Measure,
   reportPrefix = '',
   withDeadTime = true,
 ): Promise<MeasuredPage[]> {
@@ -89,6 +102,7 @@ async function measurePages(
       const result = await runOnce(
         `${origin}${page.route}`,
         path.join(reportsDir, `${reportPrefix}${reportName(page.route)}-${run}.json`),
+        cpuSlowdown,
       );
       const { performance, lcpMs, tbtMs } = result.metrics;
       console.log(
@@ -114,7 +128,7 @@ async function measurePages(
 async function serveAndMeasure(
   outDir: string,
   pages: readonly { route: string; kind: PageKind }[],
-  runs: number,
+  measure: Measure,
   reportPrefix?: string,
   withDeadTime?: boolean,
 ): Promise<MeasuredPage[]> {
@@ -125,7 +139,7 @@ async function serveAndMeasure(
       server.origin,
       pages.map((page) => page.route),
     );
-    return await measurePages(server.origin, pages, runs, reportPrefix, withDeadTime);
+    return await measurePages(server.origin, pages, measure, reportPrefix, withDeadTime);
   } finally {
     await server.stop();
   }
@@ -145,17 +159,18 @@ function toPageReport(page: MeasuredPage, weights: readonly PageWeight[]): Bench
   };
 }
 
-async function measureBaseline(runs: number): Promise<BenchPageReport> {
+async function measureBaseline(measure: Measure): Promise<BenchPageReport> {
   const outDir = buildFrameworkBaseline(root, path.join(resultsDir, 'framework-baseline'));
   const baselinePage = { route: paths.home, kind: 'page' as const };
   // The reference has no client component to mark its hydration (data-hydrated): no dead time.
-  const [measured] = await serveAndMeasure(outDir, [baselinePage], runs, 'referencia-', false);
+  const [measured] = await serveAndMeasure(outDir, [baselinePage], measure, 'referencia-', false);
   if (!measured) throw new Error('La página de referencia no se midió.');
   return toPageReport(measured, measureSiteWeight(outDir, [baselinePage.route]).pages);
 }
 
 async function main(): Promise<number> {
-  const { skipBuild, skipBaseline, runs, pages: benchPages } = readOptions(process.argv.slice(2));
+  const options = readOptions(process.argv.slice(2));
+  const { skipBuild, skipBaseline, runs, cpuSlowdown, pages: benchPages } = options;
   if (!skipBuild) buildSite();
   const outDir = path.join(root, 'out');
   const weight = measureSiteWeight(
@@ -165,12 +180,13 @@ async function main(): Promise<number> {
 
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
-  const measured = await serveAndMeasure(outDir, benchPages, runs);
+  const measured = await serveAndMeasure(outDir, benchPages, { runs, cpuSlowdown });
   const pages = measured.map((page) => toPageReport(page, weight.pages));
-  const baseline = skipBaseline ? null : await measureBaseline(runs);
+  const baseline = skipBaseline ? null : await measureBaseline({ runs, cpuSlowdown });
   const firstRun = measured[0]?.runs[0];
   const report: BenchReport = {
     createdAt: new Date().toISOString(),
+    cpuSlowdown,
     lighthouseVersion: firstRun?.lighthouseVersion ?? '',
     userAgent: firstRun?.userAgent ?? '',
     runsPerPage: runs,

@@ -123,6 +123,7 @@ describe('findBudgetFailures', () => {
   it('compares every page and the shared floor with the bare Next.js reference', () => {
     const reference = {
       performance: 100,
+      tbtMs: 0,
       frameworkJsGzipBytes: 130 * 1024,
       floorJsGzipBytes: 137 * 1024,
     };
@@ -138,6 +139,21 @@ describe('findBudgetFailures', () => {
     expect(findBudgetFailures([page()], { ...reference, floorJsGzipBytes: 135 * 1024 })).toEqual(
       [],
     );
+  });
+
+  it('refuses a TBT over the reference’s by more than the reference’s own spread', () => {
+    const reference = {
+      performance: 90,
+      tbtMs: 300,
+      frameworkJsGzipBytes: 130 * 1024,
+      floorJsGzipBytes: 135 * 1024,
+    };
+    const at = (tbtMs: number) =>
+      findBudgetFailures([page({}, { tbtMs, performance: 100 })], reference).filter((failure) =>
+        failure.includes('de ruido'),
+      );
+    expect(at(420)).toEqual([]);
+    expect(at(421)).toEqual(['/: TBT 421 ms > 300 ms de la referencia + 120 ms de ruido']);
   });
 });
 

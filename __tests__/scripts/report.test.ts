@@ -33,6 +33,7 @@ const homePage = {
 
 const report = (failures: string[], baseline: BenchReport['baseline'] = null): BenchReport => ({
   createdAt: '2026-01-01T00:00:00.000Z',
+  cpuSlowdown: 4,
   lighthouseVersion: '12.8.2',
   userAgent: 'Chromium',
   runsPerPage: 3,

@@ -54,7 +54,8 @@ export function readRunMetrics(lhr: Result): RunMetrics {
 }
 
 /**
- * One Lighthouse run with its defaults (mobile emulation, simulated throttling) in a fresh
+ * One Lighthouse run with its defaults (mobile emulation, simulated throttling; the CPU 4× slower
+ * unless `cpuSlowdown` says otherwise, for a slower phone) in a fresh
  * headless Chromium, so no cache, cookie or storage carries over from another run. The full
  * report is kept at `reportPath`. Lighthouse runs as its own plain Node process: it sends some
  * of its functions to the page as source text, which must not go through this script's
@@ -64,10 +65,12 @@ export function runLighthouse(
   url: string,
   chromePath: string,
   reportPath: string,
+  cpuSlowdown = 4,
 ): Promise<LighthouseRun> {
   const args = [
     LIGHTHOUSE_CLI,
     url,
+    `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
     '--output=json',
     `--output-path=${reportPath}`,
     `--only-categories=${CATEGORIES.join(',')}`,

@@ -23,6 +23,8 @@ export type BenchPageReport = {
 
 export type BenchReport = {
   createdAt: string;
+  /** Lighthouse's CPU slowdown for every run: 4 by default (a mid-range phone), more for a slow one. */
+  cpuSlowdown: number;
   lighthouseVersion: string;
   userAgent: string;
   runsPerPage: number;
@@ -44,6 +46,7 @@ export function toReferenceResult(
   if (!baseline) return null;
   return {
     performance: baseline.lighthouse.performance,
+    tbtMs: baseline.lighthouse.tbtMs,
     frameworkJsGzipBytes: baseline.weight.jsGzipBytes,
     floorJsGzipBytes,
   };
@@ -128,7 +131,8 @@ export function formatMarkdownReport(report: BenchReport): string {
   const lines = [
     `# Banco de rendimiento (${report.createdAt})`,
     '',
-    `Lighthouse ${report.lighthouseVersion}, móvil con throttling simulado (predeterminado), ` +
+    `Lighthouse ${report.lighthouseVersion}, móvil con throttling simulado, CPU ` +
+      `${report.cpuSlowdown}× más lenta${report.cpuSlowdown === 4 ? ' (predeterminado)' : ''}, ` +
       `${report.runsPerPage} corridas por página; cada cifra es la mediana de sus corridas.`,
     `Navegador: ${report.userAgent}`,
     '',
