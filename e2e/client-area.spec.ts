@@ -30,11 +30,16 @@ function addClient(email: string): void {
   ]);
 }
 
-/** Adds an invoice to a client: its number, concept, amount in pesos, status and due date. */
+/**
+ * Adds an invoice to a client: its number, concept, amount in pesos, status and due date; a paid
+ * one with the day it was paid and the transfer's reference, as the invoice rules ask.
+ */
 function addInvoice(
   email: string,
   invoice: { number: string; concept: string; amount: string; status: string; due: string },
 ): void {
+  const payment =
+    invoice.status === 'pagada' ? ['--paid-on', '2026-11-02', '--reference', 'SPEI 4471'] : [];
   runClientsCommand(
     [
       'invoice',
@@ -45,14 +50,18 @@ function addInvoice(
       invoice.number,
       '--concept',
       invoice.concept,
-    ].concat(['--amount', invoice.amount, '--status', invoice.status, '--due', invoice.due]),
+    ].concat(
+      ['--amount', invoice.amount, '--status', invoice.status, '--due', invoice.due],
+      payment,
+    ),
   );
 }
 
 /** Creates a client with a service, a project and a pending invoice, as the agency would. */
 function createClient(tag: string): { email: string; invoice: string } {
   const email = `cliente-${tag}-${Date.now()}@ejemplo.mx`;
-  const invoice = `CV-${Date.now() % 100000}-${tag}`;
+  // Invoice numbers are kept in capitals: the payment concept reads the same however typed.
+  const invoice = `CV-${Date.now() % 100000}-${tag}`.toUpperCase();
   addClient(email);
   runClientsCommand(
     [
@@ -205,7 +214,7 @@ test.describe('client area', () => {
     test.setTimeout(240_000);
     // Each project has its own client and invoice, so both can share the database.
     const email = `cliente-cfdi-${testInfo.project.name}-${Date.now()}@ejemplo.mx`;
-    const invoice = `CV-${Date.now() % 100000}-pagada-${testInfo.project.name}`;
+    const invoice = `CV-${Date.now() % 100000}-pagada-${testInfo.project.name}`.toUpperCase();
     addClient(email);
     addInvoice(email, {
       number: invoice,
