@@ -18,6 +18,7 @@ import {
   type WorkActor,
 } from '@/server/client-area/client-work';
 import { openClientDatabase, type ClientDatabase } from '@/server/client-area/database';
+import { pendingCfdi } from '../../fixtures/client-work';
 import { startStaffApi } from '../../fixtures/staff-api';
 
 const run = promisify(execFile);
@@ -34,14 +35,6 @@ const ALLOWED: Record<Status, readonly Status[]> = {
 };
 const PAIRS = STATUSES.flatMap((from) => STATUSES.map((to) => [from, to] as const));
 const PAYMENT = { paidOn: '2026-11-18', reference: 'SPEI 5512' };
-const FISCAL = {
-  rfc: 'CAL150312AB1',
-  legalName: 'CAFE ALTURA',
-  taxRegime: '601',
-  cfdiUse: 'G03',
-  postalCode: '06700',
-  email: 'facturas@cafealtura.mx',
-};
 
 const by = (): WorkActor => ({ actor: 'prueba (línea de comandos)', address: null, at: NOW });
 const NOW = Date.UTC(2026, 10, 20, 18);
@@ -174,7 +167,7 @@ describe('every move between invoice statuses', () => {
     await api.addStaff('marta@codigoverde.mx');
     const { jar } = await api.signIn('marta@codigoverde.mx');
     const { clientId, id } = await seedInvoice(api.clientDb, 'CV-3', 'pagada');
-    requestCfdi(api.clientDb, clientId, 'CV-3', FISCAL, NOW);
+    requestCfdi(api.clientDb, clientId, 'CV-3', pendingCfdi.fiscalData, NOW);
     const edit = (body: object) =>
       api.send(buildClientWorkPath(ROUTES.editInvoice, { invoiceId: id }), {
         jar,

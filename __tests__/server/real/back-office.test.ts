@@ -6,20 +6,13 @@ import {
   buildClientWorkPath as route,
 } from '@/lib/staff-area/client-work-contract';
 import type { AuditPage } from '@/lib/staff-area/staff-contract';
+import { pendingCfdi } from '../../fixtures/client-work';
 import { startRealServer, type CookieJar, type RealServer } from '../../fixtures/real-server';
 
 // The back office's promises about invoices and its audit log, through the real server and the
 // documented command, as a manager and a client would meet them.
 const MANAGER = 'marta@codigoverde.mx';
 const FOLIO = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
-const FISCAL = {
-  rfc: 'CAL150312AB1',
-  legalName: 'CAFE ALTURA',
-  taxRegime: '601',
-  cfdiUse: 'G03',
-  postalCode: '06700',
-  email: 'facturas@cafealtura.mx',
-};
 
 let server: RealServer;
 let jar: CookieJar;
@@ -104,7 +97,7 @@ describe('the back office through the real server', () => {
       server.send('/invoices/CV-100/cfdi', {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}` },
-        body: { fiscalData: FISCAL, saveFiscalData: false },
+        body: { fiscalData: pendingCfdi.fiscalData, saveFiscalData: false },
       });
     expect((await askCfdi()).status).toBe(422);
 
