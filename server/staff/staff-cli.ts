@@ -6,6 +6,7 @@ import {
   STAFF_ROLES,
   auditQuerySchema,
 } from '../../lib/staff-area/staff-contract';
+import { readText } from '../../lib/staff-area/client-work-fields';
 import { listAuditRows, openAuditFile } from '../shared/audit-log';
 import { backupDatabase } from '../shared/backup';
 import {
@@ -61,7 +62,13 @@ const { positionals, values } = readCommandArguments(
 const { option, optional } = createOptionReader(values);
 
 const email = () => option('email', buildEmailSchema());
-const text = z.string({ error: 'es obligatorio' }).trim().min(1, 'es obligatorio').max(200);
+// A name is stored text: the client work's rule (no control or bidi characters, 200 at most).
+const text = z.unknown().transform((input, context) => {
+  const reading = readText(input);
+  if ('value' in reading) return reading.value;
+  context.addIssue({ code: 'custom', message: reading.problem });
+  return z.NEVER;
+});
 const role = z.enum(STAFF_ROLES, { error: `debe ser ${STAFF_ROLES.join(' o ')}` });
 const limit = z.coerce
   .number({ error: 'debe ser un entero de 1 o más' })

@@ -66,6 +66,18 @@ describe('npm run personal', () => {
       personal(dbPath, ['agregar', '--email', 'a@b.mx', '--nombre', 'A', '--rol', 'jefe']),
     );
     expect(badRole.stderr).toContain('--rol: debe ser gerente o lector');
+    const hiddenOverride = await failure(
+      personal(dbPath, [
+        'agregar',
+        '--email',
+        'a@b.mx',
+        '--nombre',
+        'Ana\u202e',
+        '--rol',
+        'lector',
+      ]),
+    );
+    expect(hiddenOverride.stderr).toMatch(/^--nombre: /);
     const weak = await failure(
       personal(dbPath, ['agregar', '--email', 'a@b.mx', '--nombre', 'A', '--rol', 'lector'], '123'),
     );
