@@ -21,15 +21,7 @@ beforeAll(async () => {
   server = await startRealServer({
     env: { STAFF_SECRET_KEY: Buffer.alloc(32, 5).toString('base64') },
   });
-  await server.personal([
-    'agregar',
-    '--email',
-    MANAGER,
-    '--nombre',
-    'Marta Ruiz',
-    '--rol',
-    'gerente',
-  ]);
+  await server.addManager(MANAGER);
   ({ jar } = await server.signIn(MANAGER));
 }, 60_000);
 

@@ -18,15 +18,7 @@ let jar: CookieJar;
 
 beforeAll(async () => {
   server = await startRealServer({ env: { STAFF_SECRET_KEY } });
-  await server.personal([
-    'agregar',
-    '--email',
-    MANAGER,
-    '--nombre',
-    'Marta Ruiz',
-    '--rol',
-    'gerente',
-  ]);
+  await server.addManager(MANAGER);
   ({ jar } = await server.signIn(MANAGER));
 }, 60_000);
 afterAll(async () => {

@@ -25,13 +25,10 @@ afterAll(() => server.stop());
 
 jest.setTimeout(30_000);
 
-const addManager = (email: string) =>
-  server.personal(['agregar', '--email', email, '--nombre', 'Marta Ruiz', '--rol', 'gerente']);
-
 describe('the staff sign-in', () => {
   it("lets the owner in from their own address while a stranger's address is refused", async () => {
     const email = 'marta@codigoverde.mx';
-    await addManager(email);
+    await server.addManager(email);
     const { secret } = await server.signIn(email, { address: OWNER });
     const guess = () =>
       server.send('/agencia/sesion', {
@@ -50,7 +47,7 @@ describe('the staff sign-in', () => {
 
   it('refuses an older pending enrolment once the account has a second factor', async () => {
     const email = 'luis@codigoverde.mx';
-    await addManager(email);
+    await server.addManager(email);
     const startEnrolment = async (jar: CookieJar) => {
       const step = await server.send('/agencia/sesion', {
         jar,

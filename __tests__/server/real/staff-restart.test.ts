@@ -28,15 +28,7 @@ jest.setTimeout(30_000);
 describe('the staff second factor across a restart without STAFF_SECRET_KEY', () => {
   it('still takes the TOTP code and a recovery code', async () => {
     const keyPath = path.join(server.dataDir, 'staff-secret.key');
-    await server.personal([
-      'agregar',
-      '--email',
-      EMAIL,
-      '--nombre',
-      'Marta Ruiz',
-      '--rol',
-      'gerente',
-    ]);
+    await server.addManager(EMAIL);
     const { secret, recoveryCodes } = await server.signIn(EMAIL);
     expect(recoveryCodes).toHaveLength(10);
     expect(server.output).toContain(`${keyPath} (creada ahora)`);
