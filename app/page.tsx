@@ -5,6 +5,7 @@ import { ProjectsSection } from '@/components/home/projects-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { TrustedBy } from '@/components/home/trusted-by';
+import { getProjects, getServices } from '@/lib/catalog/catalog';
 import { getHomeContent } from '@/lib/content/home-content';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getPagesContent } from '@/lib/content/pages';
@@ -22,12 +23,12 @@ export default function HomePage() {
     <>
       <HomeHero hero={copy.hero} />
       <TrustedBy title={copy.clients.title} clients={content.clients} />
-      <ProjectsSection heading={copy.projects} projects={content.projects} />
+      <ProjectsSection heading={copy.projects} projects={getProjects()} />
       <TestimonialsSection heading={copy.testimonials} reviews={content.reviews} />
       <ServicesSection
         heading={servicesHeading}
         quoteMessage={quoteWhatsappMessage}
-        services={content.services}
+        services={getServices()}
       />
       <FaqSection heading={copy.faq} entries={content.faq} />
       <PaymentMethods title={copy.payments.title} methods={content.paymentMethods} />

@@ -214,25 +214,33 @@ export const DEMO_VALUES: readonly DemoValue[] = [
     value: 'https://grupologisticoazteca.mx',
   },
   {
-    file: 'content/home.json',
-    field: 'projects[0].url',
+    file: 'content/proyectos/reservas-el-filo-barberia.md',
+    field: 'url',
     value: 'https://reservas.elfilobarberia.mx',
   },
   {
-    file: 'content/home.json',
-    field: 'projects[1].url',
+    file: 'content/proyectos/panel-operaciones-grupo-logistico-azteca.md',
+    field: 'url',
     value: 'https://panel.grupologisticoazteca.mx',
   },
-  { file: 'content/home.json', field: 'projects[2].url', value: 'https://aprendemascursos.mx' },
   {
-    file: 'content/home.json',
-    field: 'projects[3].url',
+    file: 'content/proyectos/plataforma-cursos-aprende-mas.md',
+    field: 'url',
+    value: 'https://aprendemascursos.mx',
+  },
+  {
+    file: 'content/proyectos/portal-horizonte-bienes-raices.md',
+    field: 'url',
     value: 'https://horizontebienesraices.mx',
   },
-  { file: 'content/home.json', field: 'projects[4].url', value: 'https://clinicadentalsonrisa.mx' },
   {
-    file: 'content/home.json',
-    field: 'projects[5].url',
+    file: 'content/proyectos/sitio-clinica-dental-sonrisa.md',
+    field: 'url',
+    value: 'https://clinicadentalsonrisa.mx',
+  },
+  {
+    file: 'content/proyectos/tienda-artesanias-oaxaca.md',
+    field: 'url',
     value: 'https://tiendaartesaniasoaxaca.mx',
   },
 ];

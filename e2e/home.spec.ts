@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import home from '../content/home.json';
+import { checkCatalog } from '../lib/catalog/catalog';
+import { getProjectPath, getServicePath } from '../lib/site/paths';
 import { siteConfig } from '../lib/site/site-config';
 import { COLOR_SCHEMES } from './accessibility';
 import { expect, isMobileProject, test } from './fixtures';
@@ -13,7 +15,8 @@ type LayoutShiftEntry = PerformanceEntry & { value: number; hadRecentInput: bool
 
 const INTERVAL_MS = 5000;
 const START = new Date('2026-03-02T10:00:00-06:00');
-const titles = home.projects.map((project) => project.title);
+const { projects, services } = checkCatalog();
+const titles = projects.map((project) => project.title);
 
 /**
  * Opens the home page with the clock stopped. The clock runs in small steps only until the
@@ -138,13 +141,13 @@ test.describe('home page', () => {
     page,
     context,
   }) => {
-    for (const project of home.projects) {
+    for (const project of projects) {
       await context.route(`${project.url}/**`, (route) =>
         route.fulfill({ body: '<title>ok</title>', contentType: 'text/html' }),
       );
     }
     await openHome(page);
-    const project = home.projects[1]!;
+    const project = projects[1]!;
     const carousel = page.getByRole('region', { name: 'Proyectos', exact: true });
     const link = carousel.getByRole('link', {
       name: `Abrir ${project.title} en una pestaña nueva`,
@@ -153,6 +156,13 @@ test.describe('home page', () => {
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
     await expect(popup).toHaveURL(`${project.url}/`);
     await expect(popup).toHaveTitle('ok');
+    await popup.close();
+    // Beside the image, a visible link leads to the case, in the same tab.
+    const caseLink = carousel.getByRole('link', { name: `Ver el caso: ${project.title}` });
+    await expect(caseLink).toBeVisible();
+    await caseLink.click();
+    await expect(page).toHaveURL(getProjectPath(project));
+    await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
   });
 
   test('the third testimonial shows first and a portrait selects another', async ({ page }) => {
@@ -222,7 +232,7 @@ test('the exported HTML has every project, the first testimonial and every answe
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  for (const project of home.projects) expect(html).toContain(`href="${project.url}"`);
+  for (const project of projects) expect(html).toContain(`href="${project.url}"`);
   expect(html).toContain(home.reviews[2]!.text);
   for (const entry of home.faq) {
     expect(html).toContain(`<details name="preguntas-frecuentes"`);
@@ -236,9 +246,19 @@ test('the services list has exactly the eleven services, the invitation to ask s
   await page.goto('/');
   const section = page.locator('#servicios');
   await expect(section.getByRole('list').first().getByRole('listitem')).toHaveCount(
-    home.services.length,
+    services.length,
   );
-  expect(home.services).toHaveLength(11);
+  expect(services).toHaveLength(11);
+  for (const service of services) {
+    await expect(section.getByRole('link', { name: service.title, exact: true })).toHaveAttribute(
+      'href',
+      getServicePath(service),
+    );
+  }
+  await expect(section.getByRole('link', { name: /Qué incluye cada servicio/ })).toHaveAttribute(
+    'href',
+    '/servicios',
+  );
   await expect(section.getByRole('heading', { name: '¿Buscas algo diferente?' })).toBeVisible();
   await expect(
     section.getByRole('listitem').filter({ hasText: '¿Buscas algo diferente?' }),

@@ -28,6 +28,8 @@ const PAGES: { route: string; kind: PageKind }[] = [
   { route: paths.home, kind: 'home' },
   { route: paths.blog, kind: 'listing' },
   { route: '/cache-navegador', kind: 'article' },
+  { route: '/servicios/chatbots-whatsapp-ia', kind: 'service' },
+  { route: '/proyectos/tienda-artesanias-oaxaca', kind: 'case' },
   { route: paths.raffles, kind: 'page' },
   { route: paths.about, kind: 'page' },
   // Served with status 200 at its own path, which Lighthouse needs to measure a page at all.

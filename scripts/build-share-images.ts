@@ -8,9 +8,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { getPhotoCoverFolders, writePhotoCover } from '../deploy/photo-covers';
 import { writeResponsiveImages } from '../deploy/responsive-images';
+import { renderServiceShareCard } from '../deploy/service-share-card';
 import { renderShareJpeg } from '../deploy/share-images';
 import { loadArticles } from '../lib/blog/articles';
-import { DEFAULT_SHARE_SOURCE, getShareImagePath, isLocalImage } from '../lib/seo/share-image';
+import { loadCatalog } from '../lib/catalog/catalog';
+import {
+  DEFAULT_SHARE_SOURCE,
+  getServiceShareImagePath,
+  getShareImagePath,
+  isLocalImage,
+} from '../lib/seo/share-image';
 import { RESPONSIVE_IMAGES_DIR, RESPONSIVE_WIDTHS } from '../lib/site/responsive-images';
 
 const publicDir = path.resolve(import.meta.dirname, '..', 'public');
@@ -32,6 +39,8 @@ async function main(): Promise<void> {
   for (const article of articles)
     if (article.photoCover === undefined && isLocalImage(article.image))
       sources.set(article.image, article.sourceFile);
+  const { services, projects } = loadCatalog();
+  for (const project of projects) sources.set(project.image, project.sourceFile);
   for (const [src, askedBy] of sources) {
     const input = path.join(publicDir, src);
     const output = path.join(publicDir, getShareImagePath(src));
@@ -39,11 +48,17 @@ async function main(): Promise<void> {
     mkdirSync(path.dirname(output), { recursive: true });
     writeFileSync(output, await renderShareJpeg(readFileSync(input), `public${src}`));
   }
+  for (const service of services) {
+    const output = path.join(publicDir, getServiceShareImagePath(service));
+    mkdirSync(path.dirname(output), { recursive: true });
+    const icon = readFileSync(path.join(publicDir, service.icon));
+    writeFileSync(output, await renderServiceShareCard(service, icon, service.sourceFile));
+  }
   // After the photo covers, which get their copies too.
   const resized = await writeResponsiveImages(publicDir);
   console.log(
     `Portadas hechas de fotos: ${photos} en public/images/portadas/; ` +
-      `vistas previas JPEG para redes: ${sources.size + photos} en public/images/share/; ` +
+      `vistas previas JPEG para redes: ${sources.size + photos + services.length} en public/images/share/; ` +
       `copias de ${RESPONSIVE_WIDTHS.join(' y ')} px de ${resized} imágenes en public${RESPONSIVE_IMAGES_DIR}/`,
   );
 }

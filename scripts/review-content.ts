@@ -25,7 +25,7 @@ async function main(): Promise<number> {
         ...missing.map((file) => `${file}: no existe`),
         ...other.map(
           (file) =>
-            `${file}: no es un artículo (content/articles/*.md) ni un texto legal (content/legal/)`,
+            `${file}: no es un artículo (content/articles/*.md), un servicio (content/servicios/), un proyecto (content/proyectos/) ni un texto legal (content/legal/)`,
         ),
       ].join('\n'),
     );

@@ -66,6 +66,6 @@ describe('demo data guard', () => {
       file === 'lib/site/site-config.ts' ? cleaned(file) : readRepoFile(file);
     const problem = checkDemoData({ siteUrl: 'https://mi-agencia.mx', allowDemoData: '0', read });
     expect(problem).not.toContain('lib/site/site-config.ts');
-    expect(problem).toContain('content/home.json: projects[0].url');
+    expect(problem).toContain('content/proyectos/reservas-el-filo-barberia.md: url');
   });
 });

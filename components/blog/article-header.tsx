@@ -1,6 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
-import { SiteLink } from '@/components/ui/site-link';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { Article } from '@/lib/blog/article-schema';
+import { getArticlePath } from '@/lib/blog/blog';
 import { formatSpanishDate } from '@/lib/site/format';
 import { paths } from '@/lib/site/paths';
 import { Byline } from './byline';
@@ -15,17 +16,13 @@ import styles from './article-header.module.scss';
 export function ArticleHeader({ article }: { article: Article }) {
   return (
     <header className={styles.header}>
-      <nav aria-label="Ruta de navegación" className={styles.breadcrumbs}>
-        <ol>
-          <li>
-            <SiteLink href={paths.home}>Inicio</SiteLink>
-          </li>
-          <li>
-            <SiteLink href={paths.blog}>Blog</SiteLink>
-          </li>
-          <li aria-current="page">{article.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[
+          { name: 'Inicio', path: paths.home },
+          { name: 'Blog', path: paths.blog },
+          { name: article.title, path: getArticlePath(article) },
+        ]}
+      />
       {article.categoryInfo && <CategoryChip category={article.categoryInfo} />}
       <h1 className={styles.title}>{article.title}</h1>
       <div className={styles.byline}>

@@ -3,7 +3,7 @@ import { StaticIsland } from '@/components/ui/static-island';
 import type { Article } from '@/lib/blog/article-schema';
 import type { CtaContent } from '@/lib/content/pages';
 import { getArticlePath } from '@/lib/blog/blog';
-import { buildBlogPostingJsonLd, buildBreadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { buildBlogPostingJsonLd } from '@/lib/seo/json-ld';
 import { renderMarkdownToHtml } from '@/lib/content/markdown';
 import { siteConfig } from '@/lib/site/site-config';
 import { ArticleCta } from './article-cta';
@@ -36,7 +36,6 @@ export async function ArticleView({ article, related, copy }: ArticleViewProps) 
     <StaticIsland id="articulo">
       <article>
         <JsonLd data={buildBlogPostingJsonLd(article)} />
-        <JsonLd data={buildBreadcrumbJsonLd(article)} />
         <ArticleHeader article={article} />
         <div className={styles.layout}>
           <div className={styles.aside}>

@@ -1,10 +1,17 @@
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { SiteImage } from '@/components/ui/site-image';
-import type { Project } from '@/lib/content/home-content';
+import { SiteLink } from '@/components/ui/site-link';
+import type { Project } from '@/lib/catalog/catalog-schema';
+import { getProjectPath } from '@/lib/site/paths';
 import styles from './project-card.module.scss';
 
-/** One project of the carousel: its screenshot opens the live site in a new tab. */
-export function ProjectCard({ project }: { project: Project }) {
+type CardProject = Pick<Project, 'slug' | 'title' | 'summary' | 'image' | 'url'>;
+
+/**
+ * One project of the carousel: its screenshot opens the live site in a new tab (SPEC §4) and a
+ * link under it leads to the case.
+ */
+export function ProjectCard({ project }: { project: CardProject }) {
   return (
     <article className={styles.card}>
       <a
@@ -16,7 +23,7 @@ export function ProjectCard({ project }: { project: Project }) {
       >
         <SiteImage
           className={styles.image}
-          src={project.img}
+          src={project.image}
           alt=""
           width={1200}
           height={800}
@@ -28,8 +35,17 @@ export function ProjectCard({ project }: { project: Project }) {
       </a>
       <div className={styles.body}>
         <h3 className={styles.title}>{project.title}</h3>
-        <p className={styles.desc}>{project.desc}</p>
-        <p className={styles.host}>{new URL(project.url).hostname}</p>
+        <p className={styles.desc}>{project.summary}</p>
+        <p className={styles.footer}>
+          <span className={styles.host}>{new URL(project.url).hostname}</span>
+          <SiteLink
+            href={getProjectPath(project)}
+            className={styles.caseLink}
+            aria-label={`Ver el caso: ${project.title}`}
+          >
+            Ver el caso
+          </SiteLink>
+        </p>
       </div>
     </article>
   );

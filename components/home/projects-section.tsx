@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section';
-import type { Project } from '@/lib/content/home-content';
+import type { Project } from '@/lib/catalog/catalog-schema';
 import type { SectionHeadingContent } from '@/lib/content/pages';
 import { ProjectCard } from './project-card';
 import { ProjectCarousel } from './project-carousel';
@@ -12,7 +12,7 @@ export function ProjectsSection({ heading, projects }: ProjectsSectionProps) {
     <Section id="proyectos" headingId="proyectos-titulo" heading={heading} tinted>
       <ProjectCarousel
         slides={projects.map((project) => (
-          <ProjectCard key={project.url} project={project} />
+          <ProjectCard key={project.slug} project={project} />
         ))}
       />
     </Section>

@@ -1,38 +1,30 @@
 import { Section } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button';
 import { WhatsAppIcon } from '@/components/ui/icons';
-import { SiteImage } from '@/components/ui/site-image';
-import type { Service } from '@/lib/content/home-content';
+import { SiteLink } from '@/components/ui/site-link';
+import { ServiceGrid, type ServiceCardContent } from '@/components/catalog/service-card';
 import type { SectionHeadingContent } from '@/lib/content/pages';
+import { paths } from '@/lib/site/paths';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import styles from './services-section.module.scss';
 
 type ServicesSectionProps = {
   heading: SectionHeadingContent;
   quoteMessage: string;
-  services: readonly Service[];
+  services: readonly ServiceCardContent[];
 };
 
-/** The services section: one card per service, then an invitation to ask about anything else. */
+/**
+ * The services section: one card per service, each leading to its page, then the link to every
+ * service and an invitation to ask about anything else.
+ */
 export function ServicesSection({ heading, quoteMessage, services }: ServicesSectionProps) {
   return (
     <Section id="servicios" headingId="servicios-titulo" heading={heading} tinted>
-      <ul className={styles.grid}>
-        {services.map((service) => (
-          <li key={service.title} className={styles.card}>
-            <SiteImage
-              className={styles.icon}
-              src={service.icon}
-              darkSrc={service.darkIcon}
-              alt=""
-              width={48}
-              height={48}
-            />
-            <h3 className={styles.title}>{service.title}</h3>
-            <p className={styles.description}>{service.description}</p>
-          </li>
-        ))}
-      </ul>
+      <ServiceGrid services={services} />
+      <p className={styles.all}>
+        <SiteLink href={paths.services}>Qué incluye cada servicio y cómo trabajamos</SiteLink>
+      </p>
       <div className={styles.ask} data-lugar="servicios">
         <div>
           <h3 className={styles.title}>¿Buscas algo diferente?</h3>

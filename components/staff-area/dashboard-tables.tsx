@@ -29,7 +29,10 @@ function toPageRow(page: PageRow): DataRow {
   };
 }
 
-/** The period's tables, each row a filter: pages, articles, sources, campaigns, devices, WhatsApp places. */
+/**
+ * The period's tables, each row a filter: pages, articles, sources, campaigns, devices, the
+ * conversations each service page started, WhatsApp places.
+ */
 export function DashboardTables({
   data,
   onFilter,
@@ -84,6 +87,25 @@ export function DashboardTables({
           filters: { dispositivo: device.device },
           filterName: `Filtrar por el dispositivo ${formatDevice(device.device)}`,
           cells: [formatCount(device.visits)],
+        }))}
+        onFilter={onFilter}
+      />
+      <DataTable
+        title="Conversaciones por servicio"
+        columns={['Servicio', 'Visitas', 'Clics', 'Clics por 100 visitas', 'Periodo anterior']}
+        rows={data.services.map((service) => ({
+          key: service.path,
+          label: service.path.replace(/^\/servicios\//, ''),
+          filters: { pagina: service.path },
+          filterName: `Filtrar por la página ${service.path}`,
+          cells: [
+            formatCount(service.visits),
+            formatCount(service.clicks),
+            formatRate(getClicksPer100(service.clicks, service.visits)),
+            service.previousVisits === 0
+              ? 'sin visitas'
+              : `${formatRate(getClicksPer100(service.previousClicks, service.previousVisits))} (${formatCount(service.previousClicks)} de ${formatCount(service.previousVisits)})`,
+          ],
         }))}
         onFilter={onFilter}
       />

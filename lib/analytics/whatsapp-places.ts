@@ -8,6 +8,8 @@ export const WHATSAPP_PLACES = [
   'servicios',
   'banda-cta',
   'final-articulo',
+  'pagina-servicio',
+  'pagina-proyecto',
   'boton-flotante',
   'menu-movil',
   'pie',

@@ -21,7 +21,7 @@ import {
 import { formatProblem, type Problem } from '../review/problem';
 import { getReadingMinutes } from '../site/format';
 import { toMexicoCityDate } from '../site/mexico-city-date';
-import { staticPages } from '../site/routes';
+import { PROJECTS_SEGMENT, staticPages } from '../site/routes';
 
 const PROJECT_ROOT = process.cwd();
 const DEVELOPMENT = process.env.NODE_ENV === 'development';
@@ -30,6 +30,7 @@ const APP_SEGMENTS = [
   'api',
   '_next',
   'blog',
+  PROJECTS_SEGMENT,
   'rss.xml',
   'sitemap.xml',
   'robots.txt',

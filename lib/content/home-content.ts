@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { siteConfig } from '../site/site-config';
 import { DIRECTORY_FILE, getDirectoryEntries, type DirectoryEntry } from './directory';
-import { httpsUrl, publicImage, sitePath, slug, text, uniqueBy } from './fields';
+import { publicImage, sitePath, slug, text, uniqueBy } from './fields';
 import { loadContentJson, parseContent } from './load-content';
 
 export const HOME_CONTENT_FILE = 'content/home.json';
@@ -11,14 +11,11 @@ function exactly<T extends z.ZodType>(item: T, count: number, what: string) {
   return z.array(item).length(count, `debe tener exactamente ${count} ${what}`);
 }
 
-/** The host of a URL without `www.`: a project's site may be a subdomain of its client's. */
-const siteHost = (url: string) => new URL(url).hostname.replace(/^www\./, '');
-
 /**
- * The home page's clients, projects and testimonials name businesses of the client directory, the
- * one place a client's name and domain are written: each refers to its entry by `client` (its id),
- * a logo takes the entry's name, a project's title and a testimonial's role must name it and a
- * project's site must be on its domain.
+ * The home page's clients and testimonials name businesses of the client directory, the one place
+ * a client's name and domain are written (the projects of content/proyectos do too): each refers
+ * to its entry by `client` (its id), a logo takes the entry's name and a testimonial's role must
+ * name it.
  */
 function clientSchemas(directory: readonly DirectoryEntry[]) {
   const byId = new Map(directory.map((entry) => [entry.id, entry]));
@@ -43,38 +40,11 @@ function clientSchemas(directory: readonly DirectoryEntry[]) {
         isXLarge: z.boolean().optional(),
       })
       .transform((logo) => ({ ...logo, name: byId.get(logo.client)?.name ?? logo.client })),
-    project: z
-      .strictObject({
-        client,
-        img: publicImage,
-        title: text.max(50, 'debe ser un título corto (50 caracteres como máximo)'),
-        desc: text.max(130, 'debe ser una descripción corta (130 caracteres como máximo)'),
-        url: httpsUrl,
-      })
-      .superRefine(namesClient('title'))
-      .superRefine((project, ctx) => {
-        const website = byId.get(project.client)?.links.website;
-        if (!website) return;
-        const host = siteHost(website);
-        const projectHost = siteHost(project.url);
-        if (projectHost !== host && !projectHost.endsWith(`.${host}`))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['url'],
-            message: `debe estar en el dominio del cliente en ${DIRECTORY_FILE}: ${host}`,
-          });
-      }),
     review: z
       .strictObject({ client, name: text, title: text, text, image: publicImage })
       .superRefine(namesClient('title')),
   };
 }
-const service = z.strictObject({
-  icon: publicImage,
-  darkIcon: publicImage.optional(),
-  title: text,
-  description: text.max(120, 'debe ser una descripción corta (120 caracteres como máximo)'),
-});
 const faqEntry = z.strictObject({
   question: text,
   answer: text,
@@ -116,12 +86,10 @@ const paymentMethods = z
   );
 
 function homeContentSchema(directory: readonly DirectoryEntry[]) {
-  const { client, project, review } = clientSchemas(directory);
+  const { client, review } = clientSchemas(directory);
   return z.strictObject({
     clients: exactly(client, 5, 'clientes'),
-    projects: exactly(project, 6, 'proyectos').superRefine(uniqueBy('title')),
     reviews: exactly(review, 5, 'testimonios').superRefine(uniqueBy('name')),
-    services: exactly(service, 11, 'servicios').superRefine(uniqueBy('title')),
     faq: exactly(faqEntry, 4, 'preguntas').superRefine(uniqueBy('question')),
     paymentMethods,
   });
@@ -129,9 +97,7 @@ function homeContentSchema(directory: readonly DirectoryEntry[]) {
 
 export type HomeContent = z.output<ReturnType<typeof homeContentSchema>>;
 export type Client = HomeContent['clients'][number];
-export type Project = HomeContent['projects'][number];
 export type Review = HomeContent['reviews'][number];
-export type Service = HomeContent['services'][number];
 export type FaqEntry = HomeContent['faq'][number];
 export type PaymentMethod = HomeContent['paymentMethods'][number];
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ArticleStatus } from '../blog/article-schema';
 import { countBlogPages, getBlogPagePath, getCategoryPagePath } from '../blog/blog';
+import { listCatalogPaths } from '../catalog/catalog';
 import { splitFrontmatter } from '../content/frontmatter';
 import { findLegalFile, legalSlugs } from '../content/legal-files';
 import { navigation, paths, staticPages } from '../site/routes';
@@ -58,10 +59,13 @@ export function buildLinkTargets({
   articles,
   legalAnchors = readLegalAnchors(),
   publicDir = path.join(process.cwd(), 'public'),
+  catalogPaths = listCatalogPaths(),
 }: {
   articles: readonly TargetArticle[];
   legalAnchors?: ReadonlyMap<string, ReadonlySet<string>>;
   publicDir?: string;
+  /** The pages of the services and projects. */
+  catalogPaths?: readonly string[];
 }): LinkTargets {
   const pages = new Map<string, LinkTarget>();
   const add = (pagePath: string, anchors = NO_ANCHORS, status: ArticleStatus = 'published') =>
@@ -73,7 +77,7 @@ export function buildLinkTargets({
     add(page.path, legalAnchors.get(page.path) ?? NO_ANCHORS);
   }
   add(paths.home, new Set(homeSections));
-  for (const file of [paths.rss, '/sitemap.xml', '/robots.txt']) add(file);
+  for (const file of [paths.rss, '/sitemap.xml', '/robots.txt', ...catalogPaths]) add(file);
   for (const article of articles) add(`/${article.slug}`, article.headingIds, article.status);
   const published = articles.filter((article) => article.status === 'published');
   for (let page = 2; page <= countBlogPages(published.length); page += 1) {

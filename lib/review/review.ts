@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkArticles, getArticlesDir } from '../blog/articles';
+import { listCatalogFiles } from '../catalog/catalog';
+import { checkCatalogContent } from '../catalog/catalog-check';
 import { formatPath, toFieldProblems, type FieldProblem } from '../content/content-error';
 import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
 import {
@@ -12,13 +14,13 @@ import {
   PLACEHOLDER,
 } from '../content/legal-files';
 import { checkEditorialWarnings } from './editorial';
-import { locateField } from './frontmatter-position';
+import { findField, locateField } from './frontmatter-position';
 import { checkImageWeight } from './image-weight';
 import { checkLinksAndImages } from './link-check';
 import { getLegalAnchors, type LinkTargets } from './link-targets';
 import { getBodyFirstLine, outlineMarkdown, type MarkdownOutline } from './markdown-outline';
 import { positionAt, sortProblems, type Problem } from './problem';
-import { createSpellChecker, listSpellTexts, type SpellChecker } from './spelling';
+import { createSpellChecker, listSpellTexts, type SpellChecker, type SpellText } from './spelling';
 
 /** Where the text of a one-line field starts: after its opening quote, if it has one. */
 function locateFieldText(source: string, field: string): { line: number; column: number } {
@@ -43,6 +45,47 @@ function positionFieldProblem(problem: FieldProblem, source: string): Problem {
       ? `corrige ${name} en el encabezado (el bloque entre las líneas ---)`
       : 'revisa el encabezado: empieza y termina con una línea ---, como en «Añadir un artículo» del README',
   };
+}
+
+/** Fields of a service's or project's header that are not prose: paths, ids, technologies. */
+const NOT_PROSE = new Set([
+  'slug',
+  'icon',
+  'darkIcon',
+  'image',
+  'url',
+  'client',
+  'service',
+  'articles',
+  'stack',
+]);
+
+/** The prose of a header (every text field but `NOT_PROSE`), each where its text starts. */
+function listHeaderTexts(source: string, data: unknown, at: PropertyKey[] = []): SpellText[] {
+  if (typeof data === 'string') {
+    const place = findField(source, at);
+    if (!place) return [];
+    const quote = source.split('\n')[place.line - 1]?.[place.column - 1];
+    const column = quote === '"' || quote === "'" ? place.column + 1 : place.column;
+    return [{ text: data, line: place.line, column }];
+  }
+  if (Array.isArray(data))
+    return data.flatMap((item, index) => listHeaderTexts(source, item, [...at, index]));
+  if (data && typeof data === 'object') {
+    return Object.entries(data).flatMap(([key, value]) =>
+      at.length === 0 && NOT_PROSE.has(key) ? [] : listHeaderTexts(source, value, [...at, key]),
+    );
+  }
+  return [];
+}
+
+/** The prose of a Markdown file's header, or none when it cannot be read. */
+function readHeaderTexts(file: string, source: string): SpellText[] {
+  try {
+    return listHeaderTexts(source, splitFrontmatter(source, file).data);
+  } catch {
+    return [];
+  }
 }
 
 const readSource = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
@@ -80,14 +123,14 @@ function reviewLegalText(file: string, targets: LinkTargets): LegalReview {
   return { problems, outline };
 }
 
-/** The files `reviewContent` reviews: every article and legal text, from the project root. */
+/** The files `reviewContent` reviews: every article, service, project and legal text, from the project root. */
 export function listReviewedFiles(): string[] {
   const articlesDir = getArticlesDir();
   const articles = readdirSync(articlesDir)
     .filter((name) => name.endsWith('.md'))
     .map((name) => path.relative(process.cwd(), path.join(articlesDir, name)));
   const legal = legalSlugs.flatMap((slug) => findLegalFile(slug) ?? []);
-  return [...articles, ...legal];
+  return [...articles, ...listCatalogFiles(), ...legal];
 }
 
 export type ReviewOptions = {
@@ -147,6 +190,17 @@ export async function reviewContent({ files, spellChecker }: ReviewOptions = {})
     problems.push(
       ...(await checkImageWeight(file, [...cover, ...images], check.targets.publicDir)),
     );
+  }
+  const catalog = checkCatalogContent(check.articles, check.targets);
+  problems.push(...catalog.linkProblems);
+  for (const problem of catalog.fieldProblems) {
+    const source = problem.file.endsWith('.md') ? sourceOf(problem.file) : '';
+    problems.push(positionFieldProblem(problem, source));
+  }
+  for (const [file, outline] of catalog.outlines) {
+    if (!isWanted(file)) continue;
+    const source = sourceOf(file);
+    problems.push(...spell(file, [...readHeaderTexts(file, source), ...listSpellTexts(outline)]));
   }
   for (const slug of legalSlugs) {
     const file = findLegalFile(slug);

@@ -1,10 +1,11 @@
 // lib/seo: build time (server components). Page metadata and JSON-LD for search engines and share previews.
 import type { Article } from '../blog/article-schema';
 import { getArticlePath } from '../blog/blog';
-import { DEFAULT_SHARE_SOURCE, getShareImagePath } from './share-image';
+import { DEFAULT_SHARE_SOURCE, getServiceShareImagePath, getShareImagePath } from './share-image';
 import { siteConfig } from '../site/site-config';
 import { getTelephone } from '../site/whatsapp';
-import { paths } from '../site/routes';
+import { getProjectPath, getServicePath, paths } from '../site/routes';
+import type { Project, Service } from '../catalog/catalog-schema';
 
 type JsonLd = Record<string, unknown>;
 
@@ -57,13 +58,11 @@ export function buildBlogPostingJsonLd(article: Article): JsonLd {
   };
 }
 
-/** schema.org BreadcrumbList: Inicio › Blog › article. */
-export function buildBreadcrumbJsonLd(article: Article): JsonLd {
-  const items = [
-    { name: 'Inicio', path: paths.home },
-    { name: 'Blog', path: paths.blog },
-    { name: article.title, path: getArticlePath(article) },
-  ];
+/** One step of a page's breadcrumbs: its name and path. */
+export type Crumb = { name: string; path: string };
+
+/** schema.org BreadcrumbList, e.g. Inicio › Blog › article. */
+export function buildBreadcrumbJsonLd(items: readonly Crumb[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -73,6 +72,62 @@ export function buildBreadcrumbJsonLd(article: Article): JsonLd {
       name: item.name,
       item: absolute(item.path),
     })),
+  };
+}
+
+/** The agency as a service's provider or a case's creator: a reference to its own node. */
+const agencyReference = () => ({
+  '@type': 'ProfessionalService',
+  '@id': `${absolute(paths.home)}#organizacion`,
+  name: siteConfig.name,
+  url: absolute(paths.home),
+});
+
+/** schema.org Service for a service page: what it is, who provides it and where. */
+export function buildServiceJsonLd(service: Service): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.title,
+    description: service.description,
+    url: absolute(getServicePath(service)),
+    image: absolute(getServiceShareImagePath(service)),
+    provider: agencyReference(),
+    areaServed: { '@type': 'Country', name: 'México' },
+    availableLanguage: 'es',
+  };
+}
+
+/** schema.org FAQPage for the questions a page shows, answered as they read on it. */
+export function buildFaqJsonLd(entries: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}
+
+/** schema.org CreativeWork for a case: the work, its client, its year and the agency that made it. */
+export function buildCaseJsonLd(project: Project, service: Service): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: project.title,
+    headline: project.title,
+    description: project.description,
+    url: absolute(getProjectPath(project)),
+    image: absolute(getShareImagePath(project.image)),
+    dateCreated: String(project.year),
+    inLanguage: 'es-MX',
+    creator: agencyReference(),
+    sourceOrganization: { '@type': 'Organization', name: project.clientName, url: project.url },
+    about: { '@type': 'Service', name: service.title, url: absolute(getServicePath(service)) },
+    keywords: project.stack.join(', '),
   };
 }
 
@@ -112,5 +167,19 @@ export function buildOrganizationJsonLd(): JsonLd {
     ],
     areaServed: { '@type': 'Country', name: 'México' },
     sameAs: Object.values(siteConfig.socials),
+  };
+}
+
+/** schema.org ItemList of the services, each a Service of the agency with its page. */
+export function buildServiceListJsonLd(services: readonly Service[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: services.map((service, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absolute(getServicePath(service)),
+      name: service.title,
+    })),
   };
 }

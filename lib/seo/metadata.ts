@@ -15,14 +15,30 @@ function shareImage(src: string, alt?: string) {
   return { url: getShareImagePath(src), width, height, type, alt };
 }
 
-/** Builds the metadata of a page: title, description, canonical, Open Graph and Twitter card. */
-export function buildPageMetadata(page: StaticPage): Metadata {
+const SHARE_IMAGE_SIZE = {
+  width: SHARE_IMAGE.width,
+  height: SHARE_IMAGE.height,
+  type: SHARE_IMAGE.type,
+};
+
+/** A page's own share preview: the JPEG made for it, and what it shows. */
+export type PageShareImage = { url: string; alt: string };
+
+/**
+ * Builds the metadata of a page: title, description, canonical, Open Graph and Twitter card,
+ * with its own preview (`image`, a JPEG the build makes) or the site's.
+ */
+export function buildPageMetadata(
+  page: StaticPage & { keywords?: readonly string[] },
+  image?: PageShareImage,
+): Metadata {
   const title = page.path === '/' ? { absolute: `${siteConfig.name} | ${page.title}` } : page.title;
   const socialTitle = page.path === '/' ? siteConfig.name : `${page.title} | ${siteConfig.name}`;
   return {
     title,
     description: page.description,
     alternates: { canonical: page.path },
+    ...(page.keywords && { keywords: [...page.keywords] }),
     robots: page.indexable ? undefined : { index: false, follow: true },
     openGraph: {
       type: 'website',
@@ -31,13 +47,17 @@ export function buildPageMetadata(page: StaticPage): Metadata {
       url: page.path,
       title: socialTitle,
       description: page.description,
-      images: [shareImage(DEFAULT_SHARE_SOURCE)],
+      images: [
+        image
+          ? { ...SHARE_IMAGE_SIZE, url: image.url, alt: image.alt }
+          : shareImage(DEFAULT_SHARE_SOURCE),
+      ],
     },
     twitter: {
       card: 'summary_large_image',
       title: socialTitle,
       description: page.description,
-      images: [getShareImagePath(DEFAULT_SHARE_SOURCE)],
+      images: [image?.url ?? getShareImagePath(DEFAULT_SHARE_SOURCE)],
     },
   };
 }

@@ -31,3 +31,11 @@ export function getShareImagePath(src: string): string {
   const relative = src.replace(/^\/images\//, '/').replace(/\.[a-z0-9]+$/i, '');
   return `${SHARE_DIR}${relative}.jpg`;
 }
+
+/**
+ * The JPEG preview of a service page, which has no photo of its own: the build draws the
+ * service's icon and title on the brand's card (`/images/share/servicios/asesoria-seo.jpg`).
+ */
+export function getServiceShareImagePath(service: { slug: string }): string {
+  return `${SHARE_DIR}/servicios/${service.slug}.jpg`;
+}

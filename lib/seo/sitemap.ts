@@ -7,13 +7,14 @@ import { staticPages } from '../site/routes';
 import { siteConfig } from '../site/site-config';
 
 /**
- * The sitemap: every indexable page, the later blog list pages, every page of each category that
- * has articles, and each of `articles` (the ones the build shows), whose `lastmod` is its updated
+ * The sitemap: every indexable page, each service's and project's page (`catalogPaths`), the later
+ * blog list pages, every page of each category that has articles, and each of `articles` (the ones the build shows), whose `lastmod` is its updated
  * date, else its publication date.
  */
 export function buildSitemap(
   articles: Article[],
   categories: readonly Category[] = [],
+  catalogPaths: readonly string[] = [],
 ): MetadataRoute.Sitemap {
   const absolute = (path: string) => `${siteConfig.url}${path}`;
   const pages = Object.values(staticPages)
@@ -31,5 +32,6 @@ export function buildSitemap(
     url: absolute(getArticlePath(article)),
     lastModified: article.updatedDate ?? article.publishedDate,
   }));
-  return [...pages, ...listPages, ...categoryPages, ...articleEntries];
+  const catalogEntries = catalogPaths.map((path) => ({ url: absolute(path) }));
+  return [...pages, ...catalogEntries, ...listPages, ...categoryPages, ...articleEntries];
 }

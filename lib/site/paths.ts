@@ -7,6 +7,7 @@
 export const paths = {
   home: '/',
   blog: '/blog',
+  services: '/servicios',
   about: '/sobre-nosotros',
   raffles: '/sistema-rifas',
   directory: '/directorio-clientes',
@@ -23,4 +24,17 @@ export const paths = {
 /** The path of a section of the home page, e.g. `/#servicios`. */
 export function homeSectionPath(sectionId: string): string {
   return `${paths.home}#${sectionId}`;
+}
+
+/** The page of one service, e.g. `/servicios/asesoria-seo`. */
+export function getServicePath(service: { slug: string }): string {
+  return `${paths.services}/${service.slug}`;
+}
+
+/** The first segment of every project's (case's) page; there is no list page of its own. */
+export const PROJECTS_SEGMENT = 'proyectos';
+
+/** The page of one project (case), e.g. `/proyectos/tienda-artesanias-oaxaca`. */
+export function getProjectPath(project: { slug: string }): string {
+  return `/${PROJECTS_SEGMENT}/${project.slug}`;
 }

@@ -1,8 +1,8 @@
 // lib/site: site-wide config, routes, formats and timing. Runs anywhere (server render, browser, scripts).
-import { homeSectionPath, paths } from './paths';
+import { getProjectPath, getServicePath, homeSectionPath, paths, PROJECTS_SEGMENT } from './paths';
 import { staffPaths } from './staff-paths';
 
-export { homeSectionPath, paths };
+export { getProjectPath, getServicePath, homeSectionPath, paths, PROJECTS_SEGMENT };
 /** The fixed pages of the site (articles are added from content/ by the blog loader). */
 export type StaticPage = {
   path: string;
@@ -25,6 +25,13 @@ export const staticPages = {
     title: 'Blog de desarrollo web, SEO y tecnología',
     description:
       'Guías prácticas sobre SEO, hosting, WordPress, caché, lenguajes de programación y atención al cliente para negocios que quieren crecer en internet.',
+    indexable: true,
+  },
+  services: {
+    path: paths.services,
+    title: 'Servicios de desarrollo web, software y diseño',
+    description:
+      'Páginas web, aplicaciones, hosting, chatbots para WhatsApp, SEO, diseño UI/UX y más: qué incluye cada servicio, cómo trabajamos y qué necesitamos de ti.',
     indexable: true,
   },
   about: {
@@ -140,7 +147,7 @@ export const navigation = {
       links: [
         { label: 'Inicio', href: paths.home },
         { label: 'Sobre nosotros', href: paths.about },
-        { label: 'Servicios', href: homeSectionPath('servicios') },
+        { label: 'Servicios', href: paths.services },
         { label: 'Proyectos', href: homeSectionPath('proyectos') },
         { label: 'Sistema de rifas', href: paths.raffles },
       ],

@@ -56,6 +56,8 @@ const PLACE_NAMES = {
   servicios: 'servicios',
   'banda-cta': 'banda de llamada a la acción',
   'final-articulo': 'final del artículo',
+  'pagina-servicio': 'página de un servicio',
+  'pagina-proyecto': 'página de un proyecto',
   'boton-flotante': 'botón flotante',
   'menu-movil': 'menú móvil',
   pie: 'pie de página',

@@ -130,6 +130,15 @@ export const dashboardDataSchema = z.object({
   ),
   devices: z.array(z.object({ device: z.string(), visits: z.number() })),
   places: z.array(z.object({ path: z.string(), place: z.string(), clicks: z.number() })),
+  /** Each service page's visits and clicks, and the previous period's (conversaciones por servicio). */
+  services: z.array(
+    z.object({
+      path: z.string(),
+      ...countsSchema,
+      previousVisits: z.number(),
+      previousClicks: z.number(),
+    }),
+  ),
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 

@@ -117,6 +117,8 @@ function describeBaseline(report: BenchReport, baseline: BenchPageReport): strin
 const KIND_NAMES: Record<PageKind, string> = {
   home: 'la página de inicio',
   article: 'un artículo',
+  service: 'la página de un servicio',
+  case: 'un caso',
   listing: 'el blog',
   page: 'otra página',
   'not-found': 'la página 404',
@@ -162,7 +164,8 @@ export function formatMarkdownReport(report: BenchReport): string {
       `${BUDGETS.minOtherCategories}; CLS = ${BUDGETS.maxCls}; TBT ≤ ${BUDGETS.maxTbtMs} ms; ` +
       `LCP ≤ ${LCP_LIMITS}; piso ≤ referencia + ${BUDGETS.maxFloorOverFrameworkKb} KB; JS propio ` +
       `≤ ${BUDGETS.maxOwnJsKb.home} KB en la página de inicio y ≤ ${BUDGETS.maxOwnJsKb.article} ` +
-      `KB en un artículo; HTML de un artículo ≤ ${BUDGETS.maxDocumentKb.article} KB gzip.`,
+      `KB en un artículo, la página de un servicio o un caso; HTML de cada una de ellas ≤ ` +
+      `${BUDGETS.maxDocumentKb.article} KB gzip.`,
     '',
     ...(report.failures.length === 0
       ? ['Todos los presupuestos se cumplen.']

@@ -23,7 +23,7 @@ type Section = { title: string; header: string[]; rows: (string | number)[][]; e
 /** The report's tables, in the order the text and the CSV show them. */
 type ReportTables = Pick<
   VisitReport,
-  'pages' | 'articles' | 'referrers' | 'campaigns' | 'devices' | 'places'
+  'pages' | 'articles' | 'referrers' | 'campaigns' | 'devices' | 'places' | 'services'
 > &
   Partial<Pick<VisitReport, 'drops'>>;
 
@@ -67,6 +67,28 @@ function listSections(report: ReportTables): Section[] {
       header: ['DISPOSITIVO', 'VISITAS'],
       rows: report.devices.map((row) => [DEVICE_LABELS[row.device] ?? row.device, row.visits]),
       empty: 'Sin visitas.',
+    },
+    {
+      title: 'Conversaciones por servicio (ANTES: el periodo del mismo largo justo anterior)',
+      header: [
+        'SERVICIO',
+        'VISITAS',
+        'CLICS WHATSAPP',
+        'CLICS POR 100 VISITAS',
+        'VISITAS ANTES',
+        'CLICS ANTES',
+        'CLICS POR 100 ANTES',
+      ],
+      rows: report.services.map((row) => [
+        row.path,
+        row.visits,
+        row.clicks,
+        formatClickRate(row),
+        row.previousVisits,
+        row.previousClicks,
+        formatClickRate({ visits: row.previousVisits, clicks: row.previousClicks }),
+      ]),
+      empty: 'Sin visitas a las páginas de los servicios.',
     },
     {
       title: 'Clics en WhatsApp por página y lugar',

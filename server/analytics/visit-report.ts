@@ -17,6 +17,13 @@ export type VisitCounts = { visits: number; clicks: number };
  */
 export type PageCounts = { path: string; visitors: number | null } & VisitCounts;
 
+/** A service page's counts in the period and in the one of the same length just before it. */
+export type ServiceCounts = {
+  path: string;
+  previousVisits: number;
+  previousClicks: number;
+} & VisitCounts;
+
 export type VisitReport = {
   from: string;
   to: string;
@@ -28,6 +35,8 @@ export type VisitReport = {
   campaigns: ({ source: string; medium: string; campaign: string } & VisitCounts)[];
   devices: { device: string; visits: number }[];
   places: { path: string; place: string; clicks: number }[];
+  /** Each service's page: the WhatsApp conversations it started, beside the previous period's. */
+  services: ServiceCounts[];
   /** Beacons turned away on the days that reached the cap on stored events. */
   drops: { day: string; beacons: number }[];
 };
@@ -82,6 +91,12 @@ const lastDayOf = (month: string) => {
   return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
 };
 const nextMonth = (month: string) => addDays(lastDayOf(month), 1).slice(0, 7);
+
+/** The period of the same length just before `from`–`to`. */
+function previousPeriod(from: string, to: string): { from: string; to: string } {
+  const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+  return { from: addDays(from, -length), to: addDays(from, -1) };
+}
 
 /** How a period is read from the closed days: whole months, and the days around them. */
 type PeriodSpan = { months: [string, string] | null; days: [string, string][] };
@@ -203,6 +218,46 @@ function prepareReport(db: SqliteDatabase, from: string, to: string, filters: Da
   return { rows, all, readVisitors, totalVisitors, filters: set };
 }
 
+/** The visits and clicks of each service page (`/servicios/{slug}`) in `from`–`to`. */
+function readServicePages(
+  db: SqliteDatabase,
+  from: string,
+  to: string,
+  filters: DashboardFilters,
+): Map<string, VisitCounts> {
+  const { rows, all } = prepareReport(db, from, to, filters);
+  return new Map(
+    all<{ path: string } & VisitCounts>(
+      `SELECT path, ${counts} FROM ${rows(['path'])}
+       WHERE path LIKE '${paths.services}/%' GROUP BY path`,
+    ).map(({ path, ...pageCounts }) => [path, pageCounts]),
+  );
+}
+
+/**
+ * "Conversaciones por servicio": each service page with visits or clicks in the period or the
+ * previous one, most clicks first.
+ */
+function readServiceCounts(
+  db: SqliteDatabase,
+  from: string,
+  to: string,
+  filters: DashboardFilters,
+): ServiceCounts[] {
+  const previous = previousPeriod(from, to);
+  const current = readServicePages(db, from, to, filters);
+  const before = readServicePages(db, previous.from, previous.to, filters);
+  return [...new Set([...current.keys(), ...before.keys()])]
+    .map((path) => ({
+      path,
+      visits: current.get(path)?.visits ?? 0,
+      clicks: current.get(path)?.clicks ?? 0,
+      previousVisits: before.get(path)?.visits ?? 0,
+      previousClicks: before.get(path)?.clicks ?? 0,
+    }))
+    .sort((a, b) => b.clicks - a.clicks || b.visits - a.visits || a.path.localeCompare(b.path));
+}
+
 /** The report of `from`–`to`, with the open days' rows ready (`withOpenRows`). */
 function readVisitReport(
   db: SqliteDatabase,
@@ -249,6 +304,7 @@ function readVisitReport(
       `SELECT path, place, SUM(views) AS clicks FROM ${rows(['path', 'place'])}
        WHERE kind = 'whatsapp' GROUP BY path, place ORDER BY clicks DESC, path, place`,
     ),
+    services: readServiceCounts(db, from, to, filters),
     drops: all('SELECT day, beacons FROM visit_drops WHERE day BETWEEN @from AND @to ORDER BY day'),
   };
 }
@@ -312,7 +368,7 @@ export function buildDashboardData(db: SqliteDatabase, query: DashboardQuery): D
 function readDashboardData(db: SqliteDatabase, query: DashboardQuery): DashboardData {
   const { desde: from, hasta: to, agrupar, ...filters } = query;
   const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-  const previous = { from: addDays(from, -length), to: addDays(from, -1) };
+  const previous = previousPeriod(from, to);
   const report = readVisitReport(db, from, to, filters);
   const daily = listDailyCounts(db, previous.from, to, filters);
   const previousReport = prepareReport(db, previous.from, previous.to, filters);
@@ -355,5 +411,6 @@ function readDashboardData(db: SqliteDatabase, query: DashboardQuery): Dashboard
     campaigns: report.campaigns,
     devices: report.devices,
     places: report.places,
+    services: report.services,
   };
 }

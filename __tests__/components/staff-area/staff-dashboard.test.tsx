@@ -98,6 +98,24 @@ describe('staff dashboard', () => {
     expect(screen.getByRole('button', { name: 'Quitar filtro Origen: google.com' })).toBeVisible();
   });
 
+  it('counts the conversations each service page started, with the previous period, each row a filter', async () => {
+    const user = await renderDashboard();
+    const table = screen.getByRole('region', { name: 'Conversaciones por servicio' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'chatbots-whatsapp-ia120' + '6' + '5.0' + '2.2 (2 de 90)',
+      'asesoria-seo450' + '0.0' + 'sin visitas',
+    ]);
+    await user.click(
+      within(table).getByRole('button', {
+        name: 'Filtrar por la página /servicios/chatbots-whatsapp-ia',
+      }),
+    );
+    expect(new URLSearchParams(window.location.search).get('pagina')).toBe(
+      '/servicios/chatbots-whatsapp-ia',
+    );
+  });
+
   it('reads a bookmarked view from the URL', async () => {
     window.history.replaceState(null, '', '/panel-agencia?periodo=90d&dispositivo=movil');
     await renderDashboard();

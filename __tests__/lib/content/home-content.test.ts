@@ -12,11 +12,9 @@ function times<T>(count: number, build: (n: number) => T): T[] {
 
 // Images that exist in public/: a local image path must point at a real file.
 const CLIENT_LOGO = '/images/home/clients/cafe-la-montana.svg';
-const PROJECT_IMAGE = '/images/home/projects/sitio-clinica-sonrisa.webp';
 const PORTRAIT = '/images/home/reviews/mariana-lopez.svg';
-const SERVICE_ICON = '/images/home/services/hosting.svg';
 
-/** The businesses the fixture's clients, projects and testimonials name. */
+/** The businesses the fixture's clients and testimonials name. */
 const DIRECTORY: DirectoryEntry[] = times(6, (n) => ({
   id: `negocio-${n}`,
   name: `Negocio ${n}`,
@@ -31,24 +29,12 @@ const DIRECTORY: DirectoryEntry[] = times(6, (n) => ({
 function buildFixture() {
   return {
     clients: times(5, (n) => ({ client: `negocio-${n}`, src: CLIENT_LOGO })),
-    projects: times(6, (n) => ({
-      client: `negocio-${n}`,
-      img: PROJECT_IMAGE,
-      title: `Proyecto de Negocio ${n}`,
-      desc: `Descripción del proyecto ${n}.`,
-      url: `https://tienda.negocio${n}.mx`,
-    })),
     reviews: times(5, (n) => ({
       client: `negocio-${n}`,
       name: `Persona ${n}`,
       title: `Cargo en Negocio ${n}`,
       text: `Opinión ${n}.`,
       image: PORTRAIT,
-    })),
-    services: times(11, (n) => ({
-      icon: SERVICE_ICON,
-      title: `Servicio ${n}`,
-      description: `Descripción breve ${n}.`,
     })),
     faq: times(4, (n) => ({ question: `¿Pregunta ${n}?`, answer: `Respuesta ${n}.` })),
     paymentMethods: [
@@ -78,25 +64,10 @@ describe('clients named as in the directory', () => {
     expectRefusal(data, 'reviews[1].client: no es un negocio de content/directory.json');
   });
 
-  it('refuses a project or testimonial that calls the client by another name', () => {
-    const project = buildFixture();
-    project.projects[2]!.title = 'Tienda de Artesanías';
-    expectRefusal(
-      project,
-      'projects[2].title: debe nombrar al cliente como en content/directory.json: «Negocio 3»',
-    );
+  it('refuses a testimonial that calls the client by another name', () => {
     const review = buildFixture();
     review.reviews[0]!.title = 'Directora general';
     expectRefusal(review, 'reviews[0].title: debe nombrar al cliente como en');
-  });
-
-  it("refuses a project whose site is not on its client's domain", () => {
-    const data = buildFixture();
-    data.projects[4]!.url = 'https://otro-dominio.mx';
-    expectRefusal(
-      data,
-      'projects[4].url: debe estar en el dominio del cliente en content/directory.json: negocio5.mx',
-    );
   });
 
   it('keeps the real home page consistent with the real directory', () => {
@@ -111,7 +82,7 @@ describe('clients named as in the directory', () => {
 describe('parseHomeContent', () => {
   it('accepts a complete file and names the bank from the site config', () => {
     const content = parseHomeContent(buildFixture(), FILE, DIRECTORY);
-    expect(content.projects).toHaveLength(6);
+    expect(content.reviews).toHaveLength(5);
     expect(content.paymentMethods.at(-1)).toEqual({
       id: 'bank',
       name: siteConfig.bank.bankName,
@@ -121,9 +92,7 @@ describe('parseHomeContent', () => {
 
   it.each([
     ['clients', 5, 'clientes'],
-    ['projects', 6, 'proyectos'],
     ['reviews', 5, 'testimonios'],
-    ['services', 11, 'servicios'],
     ['faq', 4, 'preguntas'],
   ] as const)('refuses a wrong number of %s', (section, count, what) => {
     const fewer = buildFixture();
@@ -142,9 +111,8 @@ describe('parseHomeContent', () => {
 
   it.each([
     ['clients', 'client', 2],
-    ['projects', 'url', 3],
     ['reviews', 'image', 1],
-    ['services', 'description', 10],
+    ['paymentMethods', 'logo', 2],
     ['faq', 'answer', 0],
   ] as const)('refuses a %s entry without its %s', (section, field, index) => {
     const data = buildFixture();
@@ -157,29 +125,26 @@ describe('parseHomeContent', () => {
     data.reviews[4]!.text = '  ';
     expectRefusal(data, 'reviews[4].text: no puede estar vacío');
     const typo = buildFixture();
-    Object.assign(typo.services[0]!, { titel: 'Diseño web' });
-    expectRefusal(typo, 'services[0]: campo desconocido: "titel"');
+    Object.assign(typo.faq[0]!, { pregunta: '¿Cuánto tarda?' });
+    expectRefusal(typo, 'faq[0]: campo desconocido: "pregunta"');
   });
 
-  it('refuses http: URLs for images and project links', () => {
+  it('refuses http: URLs for images', () => {
     const image = buildFixture();
     image.clients[0]!.src = 'http://res.cloudinary.com/demo/image/upload/logo.png';
     expectRefusal(image, 'clients[0].src: usa https: no se aceptan URL con http:');
-    const link = buildFixture();
-    link.projects[5]!.url = 'http://proyecto6.mx';
-    expectRefusal(link, 'projects[5].url: debe ser una URL https:// (no se aceptan URL con http:)');
   });
 
   it('refuses an image that is neither a public path nor an https URL', () => {
     const data = buildFixture();
-    data.services[3]!.icon = 'images/services/4.svg';
-    expectRefusal(data, 'services[3].icon: debe ser la ruta de una imagen en public/');
+    data.reviews[3]!.image = 'images/reviews/4.svg';
+    expectRefusal(data, 'reviews[3].image: debe ser la ruta de una imagen en public/');
   });
 
   it('refuses a local image that is not in public/', () => {
     const data = buildFixture();
-    data.projects[1]!.img = '/images/home/projects/no-existe.webp';
-    expectRefusal(data, 'projects[1].img: no existe public/images/home/projects/no-existe.webp');
+    data.clients[1]!.src = '/images/home/clients/no-existe.svg';
+    expectRefusal(data, 'clients[1].src: no existe public/images/home/clients/no-existe.svg');
   });
 
   it('refuses repeated reviewer names, which label the portrait buttons', () => {

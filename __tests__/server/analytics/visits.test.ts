@@ -29,7 +29,9 @@ import { createApi } from '@/server/api';
 import { openClientDatabase, type ClientDatabase } from '@/server/client-area/database';
 
 const SITE_URL = 'http://localhost:3000';
-const PAGES = new Set(['/', '/blog', '/cache-navegador', '/sobre-nosotros']);
+const SEO = '/servicios/asesoria-seo';
+const CHATBOTS = '/servicios/chatbots-whatsapp-ia';
+const PAGES = new Set(['/', '/blog', '/cache-navegador', '/sobre-nosotros', SEO, CHATBOTS]);
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Noon in Mexico City (UTC−6) on 2026-11-25. */
 const NOON = Date.UTC(2026, 10, 25, 18);
@@ -332,6 +334,32 @@ describe('daily aggregation and retention', () => {
         'SELECT day, kind, path, referrer_host, place, device, views FROM visit_daily ORDER BY path, kind',
       )
       .all();
+
+  it('counts the conversations each service page started, beside the previous period, closed days or not', async () => {
+    // The previous week (18–24 Nov): the SEO page, 2 visits and 1 click.
+    api.clock.now = NOON - 7 * DAY_MS;
+    await api.send({ path: SEO }, visitor('203.0.113.1'));
+    await api.send({ path: SEO }, visitor('203.0.113.2'));
+    await api.send({ path: SEO, place: 'pagina-servicio' }, visitor('203.0.113.2'));
+    aggregateClosedDays(api.db, NOON);
+    // This week (19–25 Nov ends today, not closed): the chatbots page, 3 visits and 2 clicks.
+    api.clock.now = NOON;
+    for (const address of ['203.0.113.3', '203.0.113.4', '203.0.113.5'])
+      await api.send({ path: CHATBOTS }, visitor(address));
+    await api.send({ path: CHATBOTS, place: 'pagina-servicio' }, visitor('203.0.113.3'));
+    await api.send({ path: CHATBOTS, place: 'pagina-servicio' }, visitor('203.0.113.4'));
+    await api.send({ path: '/' }, visitor('203.0.113.6'));
+
+    const report = buildVisitReport(api.db, '2026-11-19', '2026-11-25');
+    expect(report.services).toEqual([
+      { path: CHATBOTS, visits: 3, clicks: 2, previousVisits: 0, previousClicks: 0 },
+      { path: SEO, visits: 0, clicks: 0, previousVisits: 2, previousClicks: 1 },
+    ]);
+    const text = formatVisitReport(report);
+    expect(text).toContain('Conversaciones por servicio');
+    expect(text).toMatch(/\/servicios\/chatbots-whatsapp-ia\s+3\s+2\s+66\.7\s+0\s+0\s+—/);
+    expect(text).toMatch(/\/servicios\/asesoria-seo\s+0\s+0\s+—\s+2\s+1\s+50\.0/);
+  });
 
   it("closes a day into daily rows with its distinct visitors, and forgets the day's hashes", async () => {
     await api.send({ path: '/', referrerHost: 'google.com' }, visitor('203.0.113.1'));

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ServiceView } from '@/components/catalog/service-view';
+import { getArticle } from '@/lib/blog/articles';
+import { getService, getServiceProjects, getServices } from '@/lib/catalog/catalog';
+import { buildPageMetadata } from '@/lib/seo/metadata';
+import { getServiceShareImagePath } from '@/lib/seo/share-image';
+import { getServicePath } from '@/lib/site/paths';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getServices().map((service) => ({ slug: service.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const service = getService((await params).slug);
+  if (!service) return {};
+  return buildPageMetadata(
+    {
+      path: getServicePath(service),
+      title: service.title,
+      description: service.description,
+      keywords: service.keywords,
+      indexable: true,
+    },
+    { url: getServiceShareImagePath(service), alt: service.title },
+  );
+}
+
+export default async function ServicePage({ params }: Props) {
+  const service = getService((await params).slug);
+  if (!service) notFound();
+  return (
+    <ServiceView
+      service={service}
+      projects={getServiceProjects(service)}
+      articles={service.articles.flatMap((slug) => getArticle(slug) ?? [])}
+    />
+  );
+}
