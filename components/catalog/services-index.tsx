@@ -8,8 +8,16 @@ import { paths } from '@/lib/site/paths';
 import { siteConfig } from '@/lib/site/site-config';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
 import { CatalogCta } from './catalog-cta';
+import { CheckList } from './check-list';
 import { ServiceGrid } from './service-card';
 import styles from './services-index.module.scss';
+
+/** What holds for every service, from the agency's terms. */
+const TERMS = [
+  'Cotización por escrito con alcance, precio en pesos y fecha de entrega.',
+  'Una página web, en 15 días hábiles desde que confirmas la compra.',
+  'Si una falla es nuestra, la corregimos sin costo.',
+];
 
 /** /servicios: every service as a card leading to its page, and a call for anything else. */
 export function ServicesIndex({ services }: { services: readonly Service[] }) {
@@ -25,11 +33,9 @@ export function ServicesIndex({ services }: { services: readonly Service[] }) {
         lead="Diseñamos y programamos sitios, aplicaciones y chatbots, cuidamos tu hosting y te ayudamos a que te encuentren en Google. En cada servicio verás para quién es, qué incluye y qué no, cómo trabajamos paso a paso y qué necesitamos de ti."
         className={styles.intro}
       >
-        <ul className={styles.terms}>
-          <li>Cotización por escrito con alcance, precio en pesos y fecha de entrega.</li>
-          <li>Una página web, en 15 días hábiles desde que confirmas la compra.</li>
-          <li>Si una falla es nuestra, la corregimos sin costo.</li>
-        </ul>
+        <div className={styles.terms}>
+          <CheckList items={TERMS} />
+        </div>
       </PageIntro>
       <Section headingId="servicios-lista-titulo" tinted>
         <h2 id="servicios-lista-titulo" className={styles.listTitle}>
