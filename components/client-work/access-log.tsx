@@ -1,5 +1,5 @@
 import type { ClientAccessEntry } from '@/lib/staff-area/client-work-contract';
-import { formatMoment } from '@/lib/staff-area/dashboard-format';
+import { formatAddress, formatMoment } from '@/lib/staff-area/dashboard-format';
 import styles from '@/components/staff-area/data-table.module.scss';
 
 /** The client's access log, newest first: sign-ins, failures, password changes, CFDI requests. */
@@ -27,7 +27,9 @@ export function AccessLog({ entries }: { entries: ClientAccessEntry[] }) {
                 <tr key={`${entry.at}-${index}`}>
                   <td className={styles.text}>{formatMoment(entry.at)}</td>
                   <td className={styles.text}>{entry.event}</td>
-                  <td className={styles.text}>{entry.address ?? 'La agencia'}</td>
+                  <td className={styles.text}>
+                    {entry.address ? formatAddress(entry.address) : 'La agencia'}
+                  </td>
                 </tr>
               ))}
             </tbody>

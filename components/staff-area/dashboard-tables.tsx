@@ -1,4 +1,5 @@
 import {
+  capitalize,
   formatCount,
   formatDevice,
   formatPlace,
@@ -83,7 +84,7 @@ export function DashboardTables({
         columns={['Dispositivo', 'Visitas']}
         rows={data.devices.map((device) => ({
           key: device.device,
-          label: formatDevice(device.device),
+          label: capitalize(formatDevice(device.device)),
           filters: { dispositivo: device.device },
           filterName: `Filtrar por el dispositivo ${formatDevice(device.device)}`,
           cells: [formatCount(device.visits)],

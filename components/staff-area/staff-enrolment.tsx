@@ -37,7 +37,8 @@ export function StaffEnrolment({
         <li>
           <p>¿No puedes escanearlo? Escribe esta clave en la aplicación:</p>
           <div className={styles.secret}>
-            <code className={styles.value}>{enrolment.secret}</code>
+            {/* In groups of four, as authenticator apps show it, easier to type without a slip. */}
+            <code className={styles.value}>{enrolment.secret.match(/.{1,4}/g)?.join(' ')}</code>
             <CopyButton text={enrolment.secret} label="clave" />
           </div>
         </li>

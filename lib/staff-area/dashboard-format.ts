@@ -50,6 +50,19 @@ export function formatDevice(device: string): string {
   return DEVICE_NAMES[device] ?? device;
 }
 
+/** A name that starts a table's row or a chip, capitalised as Spanish does: "Teléfono". */
+export function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('es-MX') + text.slice(1);
+}
+
+/**
+ * An address as staff read it: an IPv4 address the server saw through an IPv6 socket
+ * (`::ffff:203.0.113.7`) as the IPv4 address it is; any other as it comes.
+ */
+export function formatAddress(address: string): string {
+  return /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1] ?? address;
+}
+
 /** Where a WhatsApp link sits, as the dashboard names it; the CSV and the command keep the id. */
 const PLACE_NAMES = {
   portada: 'portada',

@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditQuery } from '../../lib/staff-area/staff-contract';
+import { formatAddress } from '../../lib/staff-area/dashboard-format';
 import {
   describeChanges,
   listAuditPage,
@@ -89,7 +90,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     detail: [
       row.detail,
       describeChanges(row.changes ?? []),
-      `desde ${row.address ?? 'la línea de comandos'}`,
+      `desde ${row.address ? formatAddress(row.address) : 'la línea de comandos'}`,
     ]
       .filter(Boolean)
       .join(' · '),

@@ -126,7 +126,9 @@ describe('staff sign-in', () => {
     expect(qr.querySelectorAll('path, rect')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Activa tu segundo factor' })).toHaveFocus();
     expect(container.querySelector('script')).toBeNull();
-    expect(screen.getByText(staffEnrolment.secret)).toBeVisible();
+    // Shown in groups of four; copied whole.
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeVisible();
+    expect(staffEnrolment.secret).toBe('JBSWY3DPEHPK3PXP');
     expect(screen.getByRole('button', { name: 'Copiar clave' })).toBeEnabled();
 
     await user.type(screen.getByRole('textbox', { name: 'Código de tu aplicación' }), '654321');

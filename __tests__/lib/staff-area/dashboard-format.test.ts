@@ -1,5 +1,10 @@
 import { WHATSAPP_PLACES } from '@/lib/analytics/whatsapp-places';
-import { formatDevice, formatPlace } from '@/lib/staff-area/dashboard-format';
+import {
+  capitalize,
+  formatAddress,
+  formatDevice,
+  formatPlace,
+} from '@/lib/staff-area/dashboard-format';
 
 describe('formatDevice', () => {
   it('names the stored device classes in Spanish, with their accents', () => {
@@ -24,5 +29,25 @@ describe('formatPlace', () => {
 
   it('shows a value it does not know as it comes', () => {
     expect(formatPlace('barra-lateral')).toBe('barra-lateral');
+  });
+});
+
+describe('formatAddress', () => {
+  it('shows an IPv4 address seen through an IPv6 socket as IPv4, and any other as it comes', () => {
+    expect(formatAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(formatAddress('::FFFF:127.0.0.1')).toBe('127.0.0.1');
+    expect(formatAddress('2001:db8::1')).toBe('2001:db8::1');
+    expect(formatAddress('198.51.100.4')).toBe('198.51.100.4');
+    expect(formatAddress('::ffff:c000:0280')).toBe('::ffff:c000:0280');
+  });
+});
+
+describe('capitalize', () => {
+  it('capitalises the first letter of a row name, accents included', () => {
+    expect(['teléfono', 'escritorio', 'Ámbito'].map(capitalize)).toEqual([
+      'Teléfono',
+      'Escritorio',
+      'Ámbito',
+    ]);
   });
 });
