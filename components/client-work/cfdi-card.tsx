@@ -2,6 +2,7 @@
 
 import type { StaffSession } from '@/components/staff-area/staff-page';
 import { CopyButton } from '@/components/transfer/copy-button';
+import { CFDI_USES, describeCatalogEntry, TAX_REGIMES } from '@/lib/client-area/sat-catalogs';
 import { formatPesosFromCents } from '@/lib/site/format';
 import { isCfdiAnswer } from '@/lib/staff-area/client-work-answers';
 import { sendClientWork } from '@/lib/staff-area/client-work-api';
@@ -24,6 +25,18 @@ const FISCAL_FIELDS = [
   ['postalCode', 'Código postal'],
   ['email', 'Correo para la factura'],
 ] as const;
+
+/** The SAT catalogue a fiscal field's code comes from, whose name is shown beside the code. */
+const CATALOGUES: Partial<Record<string, readonly { code: string; description: string }[]>> = {
+  taxRegime: TAX_REGIMES,
+  cfdiUse: CFDI_USES,
+};
+
+/** A fiscal field as staff read it: a regime or use with its name ("601 · General de Ley…"). */
+function describeFiscalValue(key: string, value: string): string {
+  const entry = CATALOGUES[key]?.find((candidate) => candidate.code === value);
+  return entry ? describeCatalogEntry(entry) : value;
+}
 
 const LINK_HINT = 'La dirección https:// del PDF y el XML; el cliente la ve en su panel.';
 
@@ -79,7 +92,7 @@ export function CfdiCard({ cfdi, session, onChanged, showClient = false }: CfdiC
           <div key={key} className={styles.fiscalRow}>
             <dt>{label}</dt>
             <dd>
-              <span className={styles.value}>{cfdi.fiscalData[key]}</span>
+              <span className={styles.value}>{describeFiscalValue(key, cfdi.fiscalData[key])}</span>
               <CopyButton
                 text={cfdi.fiscalData[key]}
                 label={`${label} de la ${title.toLowerCase()}`}

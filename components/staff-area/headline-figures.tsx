@@ -12,10 +12,25 @@ import styles from './headline-figures.module.scss';
 
 type Totals = DashboardData['totals'];
 
+const CLICKS_NOT_COUNTED: Change = { direction: 'none', text: 'No se cuentan con este filtro' };
+
 const ARROWS = { up: '▲', down: '▼', same: '', new: '', none: '' } as const;
 
-/** The period's four figures, each with its change against the previous period. */
-export function HeadlineFigures({ totals, previous }: { totals: Totals; previous: Totals }) {
+/**
+ * The period's four figures, each with its change against the previous period. A click on
+ * WhatsApp keeps no source (the visit it came from does), so under a source filter the clicks
+ * and their rate are not counted: they say so instead of showing a 0.
+ */
+export function HeadlineFigures({
+  totals,
+  previous,
+  clicksCounted = true,
+}: {
+  totals: Totals;
+  previous: Totals;
+  clicksCounted?: boolean;
+}) {
+  const notCounted = { value: '—', change: CLICKS_NOT_COUNTED };
   const figures: { label: string; value: string; change: Change }[] = [
     {
       label: 'Visitas',
@@ -32,13 +47,21 @@ export function HeadlineFigures({ totals, previous }: { totals: Totals; previous
     },
     {
       label: 'Clics en WhatsApp',
-      value: formatCount(totals.clicks),
-      change: describeChange(totals.clicks, previous.clicks),
+      ...(clicksCounted
+        ? {
+            value: formatCount(totals.clicks),
+            change: describeChange(totals.clicks, previous.clicks),
+          }
+        : notCounted),
     },
     {
       label: 'Clics por cada 100 visitas',
-      value: formatRate(totals.clicksPer100),
-      change: describePointChange(totals.clicksPer100, previous.clicksPer100),
+      ...(clicksCounted
+        ? {
+            value: formatRate(totals.clicksPer100),
+            change: describePointChange(totals.clicksPer100, previous.clicksPer100),
+          }
+        : notCounted),
     },
   ];
   return (

@@ -49,7 +49,11 @@ export function StaffDashboard({ staff, onExpired }: StaffDashboardProps) {
               Del periodo <strong>{formatDayRange(data.period.from, data.period.to)}</strong>,
               comparado con <strong>{formatDayRange(data.previous.from, data.previous.to)}</strong>.
             </p>
-            <HeadlineFigures totals={data.totals} previous={data.previousTotals} />
+            <HeadlineFigures
+              totals={data.totals}
+              previous={data.previousTotals}
+              clicksCounted={!view.filters.origen}
+            />
             <TrendCharts series={data.series} />
             <DashboardTables data={data} onFilter={addFilters} />
           </>

@@ -64,6 +64,9 @@ describe('client page', () => {
     expect(screen.getByText('/bitso-mx?factura=CV-1042&monto=4500.50')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copiar enlace de pago de CV-1042' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copiar RFC de la factura cv-1041' })).toBeVisible();
+    // A regime and a use read with their names; the PAC takes the code.
+    expect(screen.getByText('601 · General de Ley Personas Morales')).toBeVisible();
+    expect(screen.getByText('G03 · Gastos en general')).toBeVisible();
     const buttons = screen.getAllByRole('button').map((button) => button.textContent);
     expect(buttons.every((text) => text === 'Copiar')).toBe(true);
   });

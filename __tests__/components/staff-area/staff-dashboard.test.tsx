@@ -57,6 +57,18 @@ describe('staff dashboard', () => {
     );
   });
 
+  it('says clicks are not counted under a source filter, never a 0 with no change', async () => {
+    window.history.replaceState(null, '', '/panel-agencia?origen=google.com');
+    await renderDashboard();
+    const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).closest('div');
+    for (const term of ['Clics en WhatsApp', 'Clics por cada 100 visitas']) {
+      expect(figure(term)).toHaveTextContent(
+        new RegExp(`^${term}— No se cuentan con este filtro$`),
+      );
+    }
+    expect(figure('Visitas')).toHaveTextContent('1,240');
+  });
+
   it('keeps the period in the URL and asks the API for its days', async () => {
     const user = await renderDashboard();
     expect(apiCalls()[0]).toBe(
