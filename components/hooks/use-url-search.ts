@@ -19,17 +19,24 @@ const readNoSearch = () => '';
 
 /**
  * The page URL's query string ("?q=…"), where a page keeps its filters so a filtered view can be
- * shared and survives a reload, and a way to replace it in place (no new history entry). The URL
- * is read only after hydration.
+ * shared and survives a reload, and a way to change it: in place (typing in a search box, no new
+ * history entry) or, with `history: 'push'`, as a new entry that Back undoes (a dashboard's filter
+ * or period). The URL is read only after hydration.
  */
-export function useUrlSearch(): [search: string, replaceSearch: (search: string) => void] {
+export function useUrlSearch({ history = 'replace' }: { history?: 'replace' | 'push' } = {}): [
+  search: string,
+  setSearch: (search: string) => void,
+] {
   const search = useSyncExternalStore(subscribe, readSearch, readNoSearch);
 
-  function replaceSearch(next: string) {
+  function setSearch(next: string) {
     const { pathname, hash } = window.location;
-    window.history.replaceState(null, '', `${pathname}${next}${hash}`);
+    if (next === window.location.search) return;
+    const url = `${pathname}${next}${hash}`;
+    if (history === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }
 
-  return [search, replaceSearch];
+  return [search, setSearch];
 }

@@ -12,15 +12,16 @@ import type { DashboardFilters, FilterKey } from '@/lib/staff-area/staff-contrac
 
 /**
  * The dashboard's view, kept in the page's URL so it can be bookmarked or sent, and the API
- * query it asks for (the period's days counted in Mexico City).
+ * query it asks for (the period's days counted in Mexico City). Each change of filter or period
+ * is a history entry: Back undoes it.
  */
 export function useDashboardView() {
-  const [search, replaceSearch] = useUrlSearch();
+  const [search, pushSearch] = useUrlSearch({ history: 'push' });
   const view = readDashboardView(search);
   const query = buildDashboardQuery(view, toMexicoCityDate());
 
   function update(next: DashboardView) {
-    replaceSearch(writeDashboardView(next));
+    pushSearch(writeDashboardView(next));
   }
 
   return {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StaffDashboard } from '@/components/staff-area/staff-dashboard';
 import type { StaffMember } from '@/lib/staff-area/staff-contract';
@@ -126,6 +126,18 @@ describe('staff dashboard', () => {
     expect(new URLSearchParams(window.location.search).get('pagina')).toBe(
       '/servicios/chatbots-whatsapp-ia',
     );
+  });
+
+  it('makes each filter a history entry that Back undoes', async () => {
+    const user = await renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Filtrar por el origen google.com' }));
+    expect(window.location.search).toContain('origen=google.com');
+    window.history.back();
+    await waitFor(() => expect(window.location.search).not.toContain('origen'));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Quitar filtro Origen/ })).toBeNull(),
+    );
+    expect(apiCalls().at(-1)).not.toContain('origen');
   });
 
   it('reads a bookmarked view from the URL', async () => {
