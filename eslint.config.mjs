@@ -2,7 +2,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// The README's "Banco de rendimiento" explains both: each costs JavaScript on every page.
+// "Banco de rendimiento" in docs/desarrollo.md explains both: each costs JavaScript on every page.
 const costlyNextImports = [
   {
     name: 'next/image',

@@ -283,7 +283,7 @@ export function checkDemoData({ siteUrl, allowDemoData, read }: GuardInput): str
   return [
     `SITE_URL=${siteUrl} es una dirección pública y el sitio aún tiene ${found.length} datos de demostración:`,
     ...found.map(({ file, field, value }) => `  ${file}: ${field}: ${value}`),
-    'Cámbialos por los de tu agencia (lista «Antes de publicar» del README) o, para publicar la',
+    'Cámbialos por los de tu agencia (lista «Antes de publicar» de docs/operacion.md) o, para publicar la',
     'demostración a sabiendas, compila con ALLOW_DEMO_DATA=1.',
   ].join('\n');
 }

@@ -22,7 +22,7 @@ async function runNpmScript(script: string, args: string[], env: Record<string, 
 
 export const STAFF_PASSWORD = 'huerta-del-equipo-2026';
 
-/** Adds a staff account with `npm run personal -- agregar`, as the README shows. */
+/** Adds a staff account with `npm run personal -- agregar`, as docs/equipo.md shows. */
 export async function addStaff(staff: { email: string; name: string; role: StaffRole }) {
   const args = ['agregar', '--email', staff.email, '--nombre', staff.name, '--rol', staff.role];
   return runNpmScript('personal', args, { STAFF_PASSWORD });

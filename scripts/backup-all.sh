@@ -2,7 +2,7 @@
 # The daily backup (deploy/systemd/codigo-verde-respaldo.service): the clients', the visits' and
 # the staff's databases, each with the documented command, into BACKUP_DIR with the date in the
 # name; copies older than BACKUP_DAYS are deleted. The staff key is not copied here: it is kept
-# apart from these files (see "La clave del segundo factor" in README.md).
+# apart from these files (see "La clave del segundo factor" in docs/equipo.md).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 umask 077

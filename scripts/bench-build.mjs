@@ -150,7 +150,7 @@ if (results.length > 1) {
   );
 }
 
-// Budget: the build's peak memory at 1,000 articles (the README's figures).
+// Budget: the build's peak memory at 1,000 articles (the figures in docs/desarrollo.md).
 const PEAK_BUDGET = { articles: 1000, maxPeakMb: 1200 };
 const overBudget = results.find(
   (r) => r.articles === PEAK_BUDGET.articles && r.peakMb > PEAK_BUDGET.maxPeakMb,

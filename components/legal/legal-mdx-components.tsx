@@ -15,7 +15,7 @@ function LegalLink({ href = '', ...props }: ComponentProps<'a'>) {
 
 /**
  * What the legal texts render with. The PascalCase entries are the only tags an `.mdx` legal text
- * may use; see «Textos legales» in the README.
+ * may use; see «Textos legales» in docs/editores.md.
  */
 export const legalMdxComponents = {
   a: LegalLink,

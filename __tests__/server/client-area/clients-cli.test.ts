@@ -19,7 +19,7 @@ import { failure } from '../../fixtures/command-failure';
 const run = promisify(execFile);
 const EMAIL = 'lucia@cafealtura.mx';
 
-/** Runs the agency's command the way the README shows, against a temporary database file. */
+/** Runs the agency's command the way docs/equipo.md shows, against a temporary database file. */
 function clients(dbPath: string, args: string[]) {
   return run(
     path.join('node_modules', '.bin', 'tsx'),

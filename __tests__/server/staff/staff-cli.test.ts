@@ -13,7 +13,7 @@ import { failure } from '../../fixtures/command-failure';
 const run = promisify(execFile);
 const EMAIL = 'marta@codigoverde.mx';
 
-/** Runs the staff command the way the README shows, against a temporary database file. */
+/** Runs the staff command the way docs/equipo.md shows, against a temporary database file. */
 function personal(dbPath: string, args: string[], password = 'huerta-verde-2026') {
   return run(path.join('node_modules', '.bin', 'tsx'), ['server/staff/staff-cli.ts', ...args], {
     env: { ...process.env, STAFF_DB_PATH: dbPath, STAFF_PASSWORD: password },
