@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { openDatabase, type SqliteDatabase } from '../shared/database';
 import { getClientDbPath, getVisitsDbPath } from '../shared/database-paths';
 import { CREATE_ROLLUPS, REFILL_ROLLUPS } from './rollups';
-import { VISIT_TABLES_V1 } from './visit-tables';
+import { VISIT_TABLES_V1 } from '../shared/visit-tables';
 
 /**
  * The visit counts' schema, in a file of its own: anonymous beacons never write where passwords

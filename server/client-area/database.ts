@@ -1,6 +1,6 @@
 import { openDatabase, type SqliteDatabase } from '../shared/database';
 import { getClientDbPath } from '../shared/database-paths';
-import { VISIT_TABLES_V1 } from '../analytics/visit-tables';
+import { VISIT_TABLES_V1 } from '../shared/visit-tables';
 
 export type ClientDatabase = SqliteDatabase;
 
