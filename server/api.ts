@@ -13,7 +13,7 @@ import type { SqliteDatabase } from './shared/database';
 import { createStaffApi, type StaffDashboard } from './staff/app';
 import type { StaffDatabase } from './staff/database';
 import type { StaffKeys } from './staff/secret-key';
-import { createStaffGate } from './staff/staff-gate';
+import type { StaffGate } from './staff/staff-gate';
 
 /** The largest request body any area reads. */
 export const MAX_BODY_BYTES = 10 * 1024;
@@ -88,11 +88,12 @@ export function createApi({
     const dashboard = createStaffDashboard(visitsDb);
     // The audit log reads the client work's rows where they are written, in the clients' file.
     const workAudit = listAuditRows.bind(null, clientDb);
-    app.route('/', createStaffApi({ ...staff, dashboard, siteUrl, trustProxy, workAudit, now }));
     // The client work: the client area's rules and data behind the staff area's session and
     // role.
-    const gate = createStaffGate({ db: staff.db, siteUrl, trustProxy, now });
-    app.route('/', createClientWorkApi({ db: clientDb, ...gate, siteUrl, now }));
+    const clientWork = (gate: StaffGate) =>
+      createClientWorkApi({ db: clientDb, ...gate, siteUrl, now });
+    const options = { ...staff, dashboard, siteUrl, trustProxy, workAudit, clientWork, now };
+    app.route('/', createStaffApi(options));
   }
 
   app.notFound((c) => fail(c, 404, 'Esta ruta no existe en la API.'));
