@@ -39,6 +39,8 @@ describe('loadArticles', () => {
     ],
     ['reserved-slug', `${file('reserved-slug', 'blog.md')}: slug: "blog" está reservado`],
     ['reserved-slug', `${file('reserved-slug', 'images.md')}: slug: "images" está reservado`],
+    ['reserved-slug', `${file('reserved-slug', 'servicios.md')}: slug: "servicios" está reservado`],
+    ['reserved-slug', `${file('reserved-slug', 'proyectos.md')}: slug: "proyectos" está reservado`],
     [
       'impossible-date',
       `${file('impossible-date', 'fecha.md')}: publishedDate: no es una fecha real del calendario`,
