@@ -95,7 +95,10 @@ test.describe('staff dashboard', () => {
     await expect(page).toHaveURL(/[?&]pagina=%2Fsistema-rifas/);
     await page.getByRole('button', { name: 'Filtrar por el origen google.com' }).click();
     await expect(page).toHaveURL(/[?&]pagina=%2Fsistema-rifas&origen=google\.com$/);
-    await expect(api.requests.at(-1)).toContain('&pagina=%2Fsistema-rifas&origen=google.com');
+    // The view's URL changes first; its request follows on the next render.
+    await expect
+      .poll(() => api.requests.at(-1))
+      .toContain('&pagina=%2Fsistema-rifas&origen=google.com');
 
     const csv = page.getByRole('link', { name: 'Descargar CSV' });
     await expect(csv).toHaveAttribute(
