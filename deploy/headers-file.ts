@@ -4,6 +4,10 @@ import {
   FALLBACK_CONTENT_SECURITY_POLICY,
   SECURITY_HEADERS,
 } from './security-headers';
+import { TRAILING_SLASH_REDIRECT_STATUS } from '../lib/site/canonical-path';
+
+/** The files in `out/` that CDNs read as settings; no server sends them to a visitor. */
+export const CDN_FILES = ['_headers', '_redirects'] as const;
 
 /** The policy of one exported page. */
 export interface PagePolicy {
@@ -51,6 +55,19 @@ export function renderHeadersFile(rules: readonly HeaderRule[]): string {
     [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   );
   return `# Generado por \`npm run build\` (scripts/write-security-headers.ts): no lo edites.\n\n${blocks.join('\n\n')}\n`;
+}
+
+/**
+ * `out/_redirects` for CDNs such as Netlify and Cloudflare Pages: each page's address written
+ * with a trailing slash goes to the page's own (the site's one rule, `lib/site/canonical-path.ts`),
+ * with the same status `npm start` and nginx answer. One line per page, no wildcard, which both
+ * hosts read alike.
+ */
+export function renderRedirectsFile(routes: readonly string[]): string {
+  const lines = routes
+    .filter((route) => route !== '/' && route !== '/404' && route !== '/_not-found')
+    .map((route) => `${route}/ ${route} ${TRAILING_SLASH_REDIRECT_STATUS}`);
+  return `# Generado por \`npm run build\` (scripts/write-security-headers.ts): no lo edites.\n\n${lines.join('\n')}\n`;
 }
 
 /** Reads a `_headers` file back into rules; comments and blank lines are skipped. */

@@ -1,5 +1,6 @@
 // deploy: build and deploy time (Node: scripts/, server/, e2e/). Exported-page walk, deferred scripts, CSP, _headers, nginx.
 import type { PagePolicy } from './headers-file';
+import { TRAILING_SLASH_REDIRECT_STATUS } from '../lib/site/canonical-path';
 import {
   CACHE_CONTROL,
   FALLBACK_CONTENT_SECURITY_POLICY,
@@ -152,6 +153,19 @@ export function findNginxConfigProblems(text: string): string[] {
       '=404',
     ]),
     'falta «location / { try_files $uri $uri.html $uri/index.html =404; }» (URL limpias)',
+  );
+  check(
+    server.some(
+      ({ words, children }) =>
+        words[0] === 'location' &&
+        words[1] === '~' &&
+        hasDirective(children, [
+          'return',
+          String(TRAILING_SLASH_REDIRECT_STATUS),
+          '$without_slash$is_args$args',
+        ]),
+    ),
+    `falta «location ~ ^(?<without_slash>/.+?)/+$ { return ${TRAILING_SLASH_REDIRECT_STATUS} $without_slash$is_args$args; }» (la barra final redirige como en npm start)`,
   );
   check(
     (findBlock(server, ['location', '^~', '/api/'])?.children ?? []).some(

@@ -13,6 +13,7 @@ import {
   PHONE_SCREENS,
 } from './layout-checks';
 import { exportedHtmlFiles, exportedRoutes, openRoute, SESSION_PROBES } from './routes';
+import { expectTrailingSlashRule } from './trailing-slash';
 
 const routes = exportedRoutes();
 
@@ -122,6 +123,16 @@ for (const route of routes) {
     });
   });
 }
+
+test('an address written with a trailing slash is redirected to the page, as _redirects says', async ({
+  request,
+}) => {
+  test.skip(
+    isMobileProject(test.info().project.name),
+    'una vez basta: es el servidor, no la página',
+  );
+  await expectTrailingSlashRule(request);
+});
 
 test('an unknown address answers 404 with a page that has no WCAG 2.2 AA violations in either colour scheme', async ({
   page,

@@ -1,13 +1,18 @@
 // After `next build`: hashes the framework's inline scripts of every exported page and writes
 // each page's Content-Security-Policy for CDNs (out/_headers) and for nginx
-// (dist/csp-policies.conf), then checks deploy/nginx.conf still has every
+// (dist/csp-policies.conf) and the CDN's trailing-slash redirects (out/_redirects), then checks deploy/nginx.conf still has every
 // directive the site relies on. Fails, naming the file, on any inline script that is not
 // the framework's own.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getApiUrl } from '../lib/site/api-url';
 import { listExportedPages } from '../deploy/exported-pages';
-import { buildHeaderRules, renderHeadersFile, type PagePolicy } from '../deploy/headers-file';
+import {
+  buildHeaderRules,
+  renderHeadersFile,
+  renderRedirectsFile,
+  type PagePolicy,
+} from '../deploy/headers-file';
 import { collectInlineCode, InlineCodeError } from '../deploy/inline-code';
 import {
   findNginxConfigProblems,
@@ -33,6 +38,10 @@ function main(): void {
   const apiOrigin = getApiOrigin(getApiUrl());
   const pages = readPagePolicies(apiOrigin);
   writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(buildHeaderRules(pages)));
+  writeFileSync(
+    path.join(outDir, '_redirects'),
+    renderRedirectsFile(pages.map(({ route }) => route)),
+  );
   mkdirSync(generatedDir, { recursive: true });
   writeFileSync(path.join(generatedDir, NGINX_POLICIES_FILE), renderNginxPolicyMap(pages));
 
@@ -43,7 +52,7 @@ function main(): void {
   }
   console.log(
     `Content-Security-Policy de ${pages.length} páginas (API: ${apiOrigin ?? 'mismo origen'}): ` +
-      `out/_headers y ${DEPLOY_OUTPUT_DIR}/${NGINX_POLICIES_FILE}`,
+      `out/_headers y ${DEPLOY_OUTPUT_DIR}/${NGINX_POLICIES_FILE}; barra final: out/_redirects`,
   );
 }
 

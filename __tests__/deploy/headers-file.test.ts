@@ -3,6 +3,7 @@ import {
   getHeadersForPath,
   parseHeadersFile,
   renderHeadersFile,
+  renderRedirectsFile,
 } from '@/deploy/headers-file';
 import { CACHE_CONTROL, SECURITY_HEADERS } from '@/deploy/security-headers';
 
@@ -38,5 +39,13 @@ describe('the _headers file', () => {
     const repeated = parseHeadersFile('/*\n  Vary: Accept\n/a\n  Vary: Origin\n');
     expect(getHeadersForPath(repeated, '/a')).toEqual({ Vary: 'Accept, Origin' });
     expect(getHeadersForPath(repeated, '/b')).toEqual({ Vary: 'Accept' });
+  });
+});
+
+describe('the _redirects file', () => {
+  it("sends each page's address written with a slash to the page, as npm start and nginx do", () => {
+    const file = renderRedirectsFile(['/', '/404', '/_not-found', '/blog', '/blog/categoria/seo']);
+    const rules = file.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    expect(rules).toEqual(['/blog/ /blog 308', '/blog/categoria/seo/ /blog/categoria/seo 308']);
   });
 });

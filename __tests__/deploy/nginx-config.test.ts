@@ -34,10 +34,16 @@ describe('deploy/nginx.conf', () => {
     ['try_files $uri $uri.html $uri/index.html =404;', /try_files/],
     ['proxy_pass http://site_client_api;', /api/],
     ['return 301 https://$host$request_uri;', /puerto 80/],
+    ['return 308 $without_slash$is_args$args;', /barra final/],
   ])('reports a missing «%s»', (line, problem) => {
     const problems = findNginxConfigProblems(without(line));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(problem);
+  });
+
+  it('reports a trailing slash answered with another status than npm start and the CDN give', () => {
+    const other = shipped.replace('return 308 $without_slash', 'return 301 $without_slash');
+    expect(findNginxConfigProblems(other)).toEqual([expect.stringMatching(/barra final/)]);
   });
 
   it('reports a header that changed value', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isInPublic } from '../content/fields';
 import { findLegalFile, legalSlugs } from '../content/legal-files';
 import { splitFrontmatter } from '../content/frontmatter';
+import { toCanonicalPath } from '../site/canonical-path';
 import { findClosest } from './closest';
 import { getLegalAnchors, type LinkTargets } from './link-targets';
 import {
@@ -79,8 +80,17 @@ function checkLink(
     return;
   }
   const [pathAndQuery = '', hash] = url.split('#', 2);
-  const pagePath = pathAndQuery.split('?')[0]!.replace(/(.)\/$/, '$1');
+  const writtenPath = pathAndQuery.split('?')[0]!;
+  const pagePath = toCanonicalPath(writtenPath);
   const page = targets.pages.get(pagePath);
+  if (page && writtenPath !== pagePath) {
+    const canonical = url.replace(writtenPath, pagePath);
+    error(
+      `el enlace ${url} no es la dirección de la página: las páginas del sitio no terminan en /`,
+      `escribe ${canonical} (con la barra, el lector pasa por una redirección)`,
+    );
+    return;
+  }
   if (!page) {
     if (isInPublic(decodeUrlPart(pagePath), targets.publicDir)) return;
     error(

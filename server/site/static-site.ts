@@ -2,8 +2,18 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { getHeadersForPath, parseHeadersFile, type HeaderRule } from '../../deploy/headers-file';
+import {
+  CDN_FILES,
+  getHeadersForPath,
+  parseHeadersFile,
+  type HeaderRule,
+} from '../../deploy/headers-file';
 import { CACHE_CONTROL } from '../../deploy/security-headers';
+import {
+  isCanonicalPath,
+  toCanonicalPath,
+  TRAILING_SLASH_REDIRECT_STATUS,
+} from '../../lib/site/canonical-path';
 import { chooseEncoding, isCompressible, readCompressed } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -107,20 +117,28 @@ async function sendFile(
 /**
  * Serves the static export in `root`; unknown paths get the site's 404 page with status 404.
  * Each response carries the headers `_headers` declares for its path (the 404 page's for a 404).
+ * A path written with a trailing slash is redirected to the canonical one, as nginx and the
+ * CDN's `_redirects` do (`lib/site/canonical-path.ts`).
  */
 export function createStaticHandler(root: string) {
   const absoluteRoot = path.resolve(root);
   const rules = readSecurityHeaderRules(absoluteRoot);
-  const headersFile = path.join(absoluteRoot, '_headers');
+  const cdnFiles = new Set(CDN_FILES.map((name) => path.join(absoluteRoot, name)));
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const urlPath = url.pathname;
+    if (!isCanonicalPath(urlPath)) {
+      const location = `${toCanonicalPath(urlPath)}${url.search}`;
+      res.writeHead(TRAILING_SLASH_REDIRECT_STATUS, { Location: location }).end();
+      return;
+    }
     const file = await resolveExportedFile(absoluteRoot, urlPath);
-    if (file && file !== headersFile) {
+    if (file && !cdnFiles.has(file)) {
       await sendFile(req, res, file, 200, getHeadersForPath(rules, urlPath));
       return;
     }

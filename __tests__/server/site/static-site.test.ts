@@ -71,7 +71,24 @@ describe('createStaticHandler', () => {
     expect(response.headers.get('Content-Security-Policy')).toBe(pages[1]?.policy);
   });
 
-  it('does not serve _headers itself', async () => {
-    expect((await fetch(`${origin}/_headers`)).status).toBe(404);
+  it.each(['_headers', '_redirects'])('does not serve the CDN settings file %s', async (name) => {
+    writeFileSync(path.join(site, name), '# para el CDN');
+    expect((await fetch(`${origin}/${name}`)).status).toBe(404);
+  });
+
+  it.each([
+    ['/blog/', '/blog'],
+    ['/blog/?pagina=2', '/blog?pagina=2'],
+    ['/cache-navegador//', '/cache-navegador'],
+    ['/blog/categoria/seo/', '/blog/categoria/seo'],
+  ])('redirects %s to the canonical %s with 308, as nginx and _redirects do', async (from, to) => {
+    const response = await fetch(`${origin}${from}`, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('Location')).toBe(to);
+  });
+
+  it('serves the home page at / without a redirect', async () => {
+    const response = await fetch(`${origin}/`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
   });
 });
