@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { InvoiceCfdi } from '@/components/client-area/invoice-cfdi';
 import { requestInvoiceCfdi } from '@/lib/client-area/client-api';
 import type { SavedFiscalData } from '@/lib/client-area/client-api-contract';
+import { cafeAlturaFiscalData } from '../../fixtures/client-work';
 
 jest.mock('@/lib/client-area/client-api', () => ({
   ...jest.requireActual('@/lib/client-area/client-api'),
@@ -10,14 +11,7 @@ jest.mock('@/lib/client-area/client-api', () => ({
 }));
 const request = jest.mocked(requestInvoiceCfdi);
 
-const SAVED: SavedFiscalData = {
-  rfc: 'CAL150312AB1',
-  legalName: 'CAFE ALTURA',
-  taxRegime: '601',
-  cfdiUse: 'G03',
-  postalCode: '06700',
-  email: 'facturas@cafealtura.mx',
-};
+const SAVED: SavedFiscalData = cafeAlturaFiscalData;
 const FOLIO = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
 
 function renderCfdi(props: Partial<Parameters<typeof InvoiceCfdi>[0]> = {}) {

@@ -7,16 +7,10 @@ import { saveFiscalData, requestCfdi } from '@/server/client-area/cfdi';
 import { createSession, findSessionClient } from '@/server/client-area/store';
 import { verifyPassword } from '@/server/shared/passwords';
 import { CookieJar, SITE_ORIGIN, startStaffApi } from '../../fixtures/staff-api';
+import { cafeAlturaFiscalData } from '../../fixtures/client-work';
 
 const FOLIO = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';
-const FISCAL = {
-  rfc: 'CAL150312AB1',
-  legalName: 'CAFE ALTURA',
-  taxRegime: '601',
-  cfdiUse: 'G03',
-  postalCode: '06700',
-  email: 'facturas@cafealtura.mx',
-};
+const FISCAL = cafeAlturaFiscalData;
 
 async function setUp() {
   const api = startStaffApi();

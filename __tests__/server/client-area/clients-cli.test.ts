@@ -15,6 +15,7 @@ import {
   getPanelData,
 } from '@/server/client-area/store';
 import { failure } from '../../fixtures/command-failure';
+import { cafeAlturaFiscalData } from '../../fixtures/client-work';
 
 const run = promisify(execFile);
 const EMAIL = 'lucia@cafealtura.mx';
@@ -234,14 +235,7 @@ describe('npm run clients', () => {
     addInvoice(db, clientId, { ...invoice, number: 'CV-1041', status: 'pagada' });
     addInvoice(db, clientId, { ...invoice, number: 'CV-1042', status: 'pagada' });
     addInvoice(db, clientId, { ...invoice, number: 'CV-1043', status: 'pagada' });
-    const fiscalData = {
-      rfc: 'CAL150312AB1',
-      legalName: 'CAFE ALTURA',
-      taxRegime: '601',
-      cfdiUse: 'G03',
-      postalCode: '06700',
-      email: 'facturas@cafealtura.mx',
-    };
+    const fiscalData = cafeAlturaFiscalData;
     requestCfdi(db, clientId, 'CV-1041', fiscalData, Date.UTC(2026, 10, 3, 18));
     requestCfdi(db, clientId, 'CV-1042', fiscalData, Date.UTC(2026, 10, 4, 3));
     db.close();

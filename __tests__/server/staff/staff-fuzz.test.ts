@@ -4,6 +4,7 @@ import { requestCfdi } from '@/server/client-area/cfdi';
 import { addInvoice, addProject, createClient, setService } from '@/server/client-area/store';
 import { STAFF_ROUTES } from '@/lib/staff-area/staff-contract';
 import { SITE_ORIGIN, startStaffApi } from '../../fixtures/staff-api';
+import { cafeAlturaFiscalData } from '../../fixtures/client-work';
 
 /** A small seeded generator (mulberry32), so a failing case can be run again. */
 function createRandom(seed: number) {
@@ -186,20 +187,7 @@ describe('every staff route under fuzzed input', () => {
       progress: 10,
       ...dates,
     });
-    requestCfdi(
-      api.clientDb,
-      clientId,
-      'CV-1',
-      {
-        rfc: 'CAL150312AB1',
-        legalName: 'CAFE ALTURA',
-        taxRegime: '601',
-        cfdiUse: 'G03',
-        postalCode: '06700',
-        email: 'facturas@cafealtura.mx',
-      },
-      api.clock.now,
-    );
+    requestCfdi(api.clientDb, clientId, 'CV-1', cafeAlturaFiscalData, api.clock.now);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const routes = [
       ...[STAFF_ROUTES.signIn, STAFF_ROUTES.code, STAFF_ROUTES.signOut].map((route) => ({
