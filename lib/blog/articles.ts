@@ -11,6 +11,7 @@ import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
 import { formatFieldProblem, toFieldProblems, type FieldProblem } from '../content/content-error';
 import { isInPublic } from '../content/fields';
 import { checkLinksAndImages } from '../review/link-check';
+import { findClosest } from '../review/closest';
 import { findField } from '../review/frontmatter-position';
 import { buildLinkTargets, type LinkTargets } from '../review/link-targets';
 import {
@@ -58,6 +59,22 @@ type Lists = { authors: AuthorsContent; categories: readonly Category[] };
 /** Collects the problems of the files being read. */
 type Problems = FieldProblem[];
 
+/**
+ * Why `value` is none of `choices` (the entries of `file`): `"hostin" no está en
+ * content/categories.json (¿quisiste decir «hosting», Hosting y velocidad? categorías: …)`.
+ */
+function describeUnknownChoice(
+  value: string,
+  choices: readonly { slug: string; name: string }[],
+  file: string,
+  label: string,
+): string {
+  const slugs = choices.map((choice) => choice.slug);
+  const closest = choices.find((choice) => choice.slug === findClosest(value, slugs));
+  const hint = closest ? `¿quisiste decir «${closest.slug}», ${closest.name}? ` : '';
+  return `"${value}" no está en ${file} (${hint}${label}: ${slugs.join(', ')}`;
+}
+
 /** The category of an article, or null (and a problem in `errors`) when it names none that exists. */
 function resolveCategory(
   value: string,
@@ -82,7 +99,7 @@ function resolveCategory(
     errors.push({
       file: displayPath,
       field: ['category'],
-      message: `"${value}" no está en ${CATEGORIES_FILE} (categorías: ${choices})`,
+      message: `${describeUnknownChoice(value, categories, CATEGORIES_FILE, 'categorías')})`,
     });
   }
   return category ?? null;
@@ -155,11 +172,13 @@ function readArticleFile(
   }
   const byline = getByline(article.author, lists.authors);
   if (!byline) {
-    const choices = lists.authors.authors.map((author) => author.slug).join(', ');
-    fail(
-      'author',
-      `"${article.author}" no está en ${AUTHORS_FILE} (autores: ${choices}; sin author firma la agencia)`,
+    const described = describeUnknownChoice(
+      article.author ?? '',
+      lists.authors.authors,
+      AUTHORS_FILE,
+      'autores',
     );
+    fail('author', `${described}; sin author firma la agencia)`);
   }
   const status = getArticleStatus(article, today);
   const categoryInfo = resolveCategory(

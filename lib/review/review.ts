@@ -43,7 +43,9 @@ function positionFieldProblem(problem: FieldProblem, source: string): Problem {
     message: name ? `${name}: ${problem.message}` : problem.message,
     fix: name
       ? `corrige ${name} en el encabezado (el bloque entre las líneas ---)`
-      : 'revisa el encabezado: empieza y termina con una línea ---, como en «Añadir un artículo» de docs/editores.md',
+      : problem.at
+        ? 'corrige el nombre del campo o quita la línea del encabezado'
+        : 'revisa el encabezado: empieza y termina con una línea ---, como en «Añadir un artículo» de docs/editores.md',
   };
 }
 
