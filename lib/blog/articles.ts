@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { articleFrontmatterSchema, type Article } from './article-schema';
+import { checkTemplateLeftovers } from './article-template';
 import { CENTRE, getPhotoCoverPath, isPhotoCover, type PhotoCover } from './photo-cover';
 import { AUTHORS_FILE, getAuthorsContent, getByline, type AuthorsContent } from './authors';
 import { CATEGORIES_FILE, getCategories, type Category } from './categories';
@@ -123,7 +124,12 @@ export function getReservedSlugs(
  * An article file as read: the article when its header is valid, and the outline of its body
  * whenever the header could be split from it, so its links are checked either way.
  */
-type ReadArticle = { file: string; article: Article | null; outline: MarkdownOutline | null };
+type ReadArticle = {
+  file: string;
+  source: string;
+  article: Article | null;
+  outline: MarkdownOutline | null;
+};
 
 function readArticleFile(
   filePath: string,
@@ -143,7 +149,7 @@ function readArticleFile(
   } catch (error) {
     if (!(error instanceof FrontmatterError)) throw error;
     errors.push(error.toFieldProblem());
-    return { file: displayPath, article: null, outline: null };
+    return { file: displayPath, source, article: null, outline: null };
   }
   const outline = withOutline
     ? outlineMarkdown(header.body, getBodyFirstLine(source, header.body), displayPath)
@@ -151,7 +157,7 @@ function readArticleFile(
   const parsed = articleFrontmatterSchema.safeParse(header.data);
   if (!parsed.success) {
     errors.push(...toFieldProblems(displayPath, parsed.error));
-    return { file: displayPath, article: null, outline };
+    return { file: displayPath, source, article: null, outline };
   }
   const article = parsed.data;
   if (path.basename(filePath, '.md') !== article.slug) {
@@ -188,10 +194,11 @@ function readArticleFile(
     displayPath,
     errors,
   );
-  if (!byline) return { file: displayPath, article: null, outline };
+  if (!byline) return { file: displayPath, source, article: null, outline };
   const content = header.body.trim();
   return {
     file: displayPath,
+    source,
     article: {
       ...article,
       ...(photoCover && { image: getPhotoCoverPath(article.slug), photoCover }),
@@ -245,6 +252,8 @@ export type ArticlesCheck = {
   fieldProblems: FieldProblem[];
   /** Broken links, anchors and images of the bodies, by line and column. */
   linkProblems: Problem[];
+  /** Example texts of the new-article template still in an article: errors unless it is a draft. */
+  templateProblems: Problem[];
   /** The outline of each article's body, by its file (a header's problems do not stop it). */
   outlines: Map<string, MarkdownOutline>;
   /** The pages links may lead to, articles included. */
@@ -334,10 +343,14 @@ export function checkArticles(options: LoadOptions = {}): ArticlesCheck {
         )
       : [],
   );
+  const templateProblems = read.flatMap(({ file, source, article, outline }) =>
+    article && outline ? checkTemplateLeftovers({ file, source, article, outline }) : [],
+  );
   return {
     articles,
     fieldProblems,
     linkProblems,
+    templateProblems,
     outlines: new Map(read.flatMap(({ file, outline }) => (outline ? [[file, outline]] : []))),
     targets,
   };
@@ -358,6 +371,7 @@ export function loadCheckedArticles(options: LoadOptions = {}): ArticlesCheck {
   throwIfAny([
     ...check.fieldProblems.map(formatFieldProblem),
     ...check.linkProblems.map(formatProblem),
+    ...check.templateProblems.filter((problem) => problem.severity === 'error').map(formatProblem),
   ]);
   return check;
 }

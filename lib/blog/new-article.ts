@@ -2,24 +2,13 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { articleFrontmatterSchema } from './article-schema';
+import { buildTemplateBody, TEMPLATE_TEXTS } from './article-template';
 import { getReservedSlugs } from './articles';
 import { getAuthorsContent, type Author } from './authors';
 import { getCategories, type Category } from './categories';
 import { splitFrontmatter } from '../content/frontmatter';
 import { DEFAULT_SHARE_SOURCE } from '../seo/share-image';
 import { toMexicoCityDate } from '../site/mexico-city-date';
-
-/** Placeholder texts that are valid values, so a new draft builds before the editor fills it. */
-const HINTS = {
-  description:
-    'Escribe aquí la meta descripción: entre 120 y 160 caracteres que digan qué aprenderá quien lea el artículo. Google la muestra.',
-  keywords: [
-    'palabra clave principal',
-    'segunda palabra clave',
-    'tercera palabra clave',
-    'cuarta palabra clave',
-  ],
-};
 
 /**
  * The slug of a title: ASCII kebab-case with accents folded, e.g. "Guía rápida de caché" →
@@ -116,9 +105,9 @@ id: ${id}
 title: ${quote(title)}
 slug: ${quote(slug)}
 # De 120 a 156 caracteres: lo que Google y las redes muestran bajo el título sin cortarla.
-description: ${quote(HINTS.description)}
+description: ${quote(TEMPLATE_TEXTS.description)}
 # De 4 a 8 frases que alguien buscaría para encontrar este artículo.
-keywords: [${HINTS.keywords.map(quote).join(', ')}]
+keywords: [${TEMPLATE_TEXTS.keywords.map(quote).join(', ')}]
 # La portada: un WebP de 1200×630 en public/images/blog/${slug}.webp (mientras, la imagen general),
 # o una foto JPEG o PNG de al menos 1200×630 en content/articles/portadas/: image: portadas/foto.jpg
 # y, si no debe recortarse al centro, imageFocus: 30% 60% (el punto que queda a la vista).
@@ -139,24 +128,7 @@ ${list(authors)}
 draft: true
 ---
 
-Primer párrafo: presenta el problema y lo que quien lee sabrá hacer al terminar (el título ya es el
-h1 de la página).
-
-## Primera sección
-
-Cada h2 y h3 entra en el índice del artículo. Usa listas, una tabla y ejemplos concretos.
-
-### Una subsección
-
-| Opción | Cuándo conviene |
-| ------ | --------------- |
-| Una    | Explica cuándo  |
-| Otra   | Explica cuándo  |
-
-## Conclusión
-
-Resume lo esencial y di cuál es el siguiente paso.
-`;
+${buildTemplateBody()}`;
 }
 
 type CreateOptions = {

@@ -154,7 +154,7 @@ export async function reviewContent({ files, spellChecker }: ReviewOptions = {})
   const isWanted = (file: string) => !wanted || wanted.has(path.normalize(file));
   const check = checkArticles();
   const spell = spellChecker ?? (await createSpellChecker());
-  const problems: Problem[] = [...check.linkProblems];
+  const problems: Problem[] = [...check.linkProblems, ...check.templateProblems];
   const sources = new Map<string, string>();
   const sourceOf = (file: string) => {
     let source = sources.get(file);

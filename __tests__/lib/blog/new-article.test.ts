@@ -3,8 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadArticles } from '@/lib/blog/articles';
+import { checkArticles, loadArticles, loadCheckedArticles } from '@/lib/blog/articles';
+import { TEMPLATE_TEXTS } from '@/lib/blog/article-template';
 import { createArticleDraft, slugifyTitle } from '@/lib/blog/new-article';
+import { formatProblem } from '@/lib/review/problem';
 
 const root = path.join(__dirname, '..', '..', '..');
 
@@ -127,5 +129,65 @@ describe('createArticleDraft', () => {
     );
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Ya existe un artículo con el slug');
+  });
+});
+
+describe('the template left in an article', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'plantilla-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A new draft, with `change` applied to its text. */
+  function draft(change: (text: string) => string = (text) => text): string {
+    const { file } = createArticleDraft('Guía rápida de caché', {
+      articlesDir: dir,
+      today: '2026-11-24',
+    });
+    writeFileSync(file, change(readFileSync(file, 'utf8')));
+    return path.relative(root, file);
+  }
+  const publish = (text: string) =>
+    text.replace('draft: true\n', '').replace("category: ''", "category: 'hosting'");
+  const check = () => checkArticles({ articlesDir: dir, today: '2026-11-24' }).templateProblems;
+
+  it('refuses to publish the example description, keywords and body, each at its place', () => {
+    const file = draft(publish);
+    expect(check().map(formatProblem)).toEqual([
+      `${file}:6:14 — description: todavía es el texto de ejemplo de la plantilla — escribe la meta descripción: de 120 a 156 caracteres que digan de qué trata el artículo`,
+      `${file}:8:12 — keywords[0]: «palabra clave principal» es un ejemplo de la plantilla — escribe una frase que alguien buscaría para encontrar este artículo, o quítala`,
+      `${file}:8:39 — keywords[1]: «segunda palabra clave» es un ejemplo de la plantilla — escribe una frase que alguien buscaría para encontrar este artículo, o quítala`,
+      `${file}:8:64 — keywords[2]: «tercera palabra clave» es un ejemplo de la plantilla — escribe una frase que alguien buscaría para encontrar este artículo, o quítala`,
+      `${file}:8:89 — keywords[3]: «cuarta palabra clave» es un ejemplo de la plantilla — escribe una frase que alguien buscaría para encontrar este artículo, o quítala`,
+      expect.stringMatching(
+        /:\d+:1 — este texto es el ejemplo de la plantilla — cámbialo por el tuyo o bórralo$/,
+      ),
+      expect.stringMatching(/:\d+:1 — este texto es el ejemplo de la plantilla/),
+      expect.stringMatching(/:\d+:1 — este texto es el ejemplo de la plantilla/),
+      expect.stringMatching(/:\d+:1 — este texto es el ejemplo de la plantilla/),
+      expect.stringMatching(/:\d+:10 — este texto es el ejemplo de la plantilla/),
+      expect.stringMatching(/:\d+:10 — este texto es el ejemplo de la plantilla/),
+      expect.stringMatching(/:\d+:1 — este texto es el ejemplo de la plantilla/),
+    ]);
+    expect(check().every((problem) => problem.severity === 'error')).toBe(true);
+    expect(() => loadCheckedArticles({ articlesDir: dir, today: '2026-11-24' })).toThrow(
+      `${file}:6:14 — description: todavía es el texto de ejemplo de la plantilla`,
+    );
+  });
+
+  it('only warns while the article is a draft, and is quiet once the texts are the editor’s', () => {
+    draft();
+    expect(check().length).toBeGreaterThan(0);
+    expect(check().every((problem) => problem.severity === 'aviso')).toBe(true);
+    expect(() => loadCheckedArticles({ articlesDir: dir, today: '2026-11-24' })).not.toThrow();
+    rmSync(path.join(dir, 'guia-rapida-de-cache.md'));
+    draft((text) => {
+      const own = publish(text)
+        .replace(TEMPLATE_TEXTS.description, 'd'.repeat(130))
+        .replace(/^keywords: .*$/m, "keywords: ['caché', 'navegador', 'velocidad', 'hosting']");
+      return own.slice(0, own.indexOf('---', 4) + 4) + '\nUn texto propio.\n';
+    });
+    expect(check()).toEqual([]);
   });
 });
