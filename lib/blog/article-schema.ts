@@ -1,6 +1,6 @@
 // lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
 import { z } from 'zod';
-import { isoDate, slug } from '../content/fields';
+import { isoDate, slug, spellingWords } from '../content/fields';
 import type { Byline } from './authors';
 import type { Category } from './categories';
 import { articleImage, focalPoint, isPhotoCover, type PhotoCover } from './photo-cover';
@@ -22,6 +22,8 @@ export const articleFrontmatterSchema = z
     publishedDate: isoDate,
     updatedDate: isoDate.optional(),
     draft: z.boolean().optional(),
+    /** Words the spelling check accepts in this article only. */
+    ortografia: spellingWords.optional(),
     /** The slug of one of content/authors.json; without it the agency signs the article. */
     author: slug.optional(),
     /** The slug of one of content/categories.json; a draft may leave it empty (''). */

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { articleFrontmatterSchema, type Article } from './article-schema';
+import { checkTemplateLeftovers } from './article-template';
 import { CENTRE, getPhotoCoverPath, isPhotoCover, type PhotoCover } from './photo-cover';
 import { AUTHORS_FILE, getAuthorsContent, getByline, type AuthorsContent } from './authors';
 import { CATEGORIES_FILE, getCategories, type Category } from './categories';
@@ -11,6 +12,7 @@ import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
 import { formatFieldProblem, toFieldProblems, type FieldProblem } from '../content/content-error';
 import { isInPublic } from '../content/fields';
 import { checkLinksAndImages } from '../review/link-check';
+import { findClosest } from '../review/closest';
 import { findField } from '../review/frontmatter-position';
 import { buildLinkTargets, type LinkTargets } from '../review/link-targets';
 import {
@@ -58,6 +60,22 @@ type Lists = { authors: AuthorsContent; categories: readonly Category[] };
 /** Collects the problems of the files being read. */
 type Problems = FieldProblem[];
 
+/**
+ * Why `value` is none of `choices` (the entries of `file`): `"hostin" no está en
+ * content/categories.json (¿quisiste decir «hosting», Hosting y velocidad? categorías: …)`.
+ */
+function describeUnknownChoice(
+  value: string,
+  choices: readonly { slug: string; name: string }[],
+  file: string,
+  label: string,
+): string {
+  const slugs = choices.map((choice) => choice.slug);
+  const closest = choices.find((choice) => choice.slug === findClosest(value, slugs));
+  const hint = closest ? `¿quisiste decir «${closest.slug}», ${closest.name}? ` : '';
+  return `"${value}" no está en ${file} (${hint}${label}: ${slugs.join(', ')}`;
+}
+
 /** The category of an article, or null (and a problem in `errors`) when it names none that exists. */
 function resolveCategory(
   value: string,
@@ -82,7 +100,7 @@ function resolveCategory(
     errors.push({
       file: displayPath,
       field: ['category'],
-      message: `"${value}" no está en ${CATEGORIES_FILE} (categorías: ${choices})`,
+      message: `${describeUnknownChoice(value, categories, CATEGORIES_FILE, 'categorías')})`,
     });
   }
   return category ?? null;
@@ -106,7 +124,12 @@ export function getReservedSlugs(
  * An article file as read: the article when its header is valid, and the outline of its body
  * whenever the header could be split from it, so its links are checked either way.
  */
-type ReadArticle = { file: string; article: Article | null; outline: MarkdownOutline | null };
+type ReadArticle = {
+  file: string;
+  source: string;
+  article: Article | null;
+  outline: MarkdownOutline | null;
+};
 
 function readArticleFile(
   filePath: string,
@@ -126,7 +149,7 @@ function readArticleFile(
   } catch (error) {
     if (!(error instanceof FrontmatterError)) throw error;
     errors.push(error.toFieldProblem());
-    return { file: displayPath, article: null, outline: null };
+    return { file: displayPath, source, article: null, outline: null };
   }
   const outline = withOutline
     ? outlineMarkdown(header.body, getBodyFirstLine(source, header.body), displayPath)
@@ -134,7 +157,7 @@ function readArticleFile(
   const parsed = articleFrontmatterSchema.safeParse(header.data);
   if (!parsed.success) {
     errors.push(...toFieldProblems(displayPath, parsed.error));
-    return { file: displayPath, article: null, outline };
+    return { file: displayPath, source, article: null, outline };
   }
   const article = parsed.data;
   if (path.basename(filePath, '.md') !== article.slug) {
@@ -155,11 +178,13 @@ function readArticleFile(
   }
   const byline = getByline(article.author, lists.authors);
   if (!byline) {
-    const choices = lists.authors.authors.map((author) => author.slug).join(', ');
-    fail(
-      'author',
-      `"${article.author}" no está en ${AUTHORS_FILE} (autores: ${choices}; sin author firma la agencia)`,
+    const described = describeUnknownChoice(
+      article.author ?? '',
+      lists.authors.authors,
+      AUTHORS_FILE,
+      'autores',
     );
+    fail('author', `${described}; sin author firma la agencia)`);
   }
   const status = getArticleStatus(article, today);
   const categoryInfo = resolveCategory(
@@ -169,10 +194,11 @@ function readArticleFile(
     displayPath,
     errors,
   );
-  if (!byline) return { file: displayPath, article: null, outline };
+  if (!byline) return { file: displayPath, source, article: null, outline };
   const content = header.body.trim();
   return {
     file: displayPath,
+    source,
     article: {
       ...article,
       ...(photoCover && { image: getPhotoCoverPath(article.slug), photoCover }),
@@ -226,6 +252,8 @@ export type ArticlesCheck = {
   fieldProblems: FieldProblem[];
   /** Broken links, anchors and images of the bodies, by line and column. */
   linkProblems: Problem[];
+  /** Example texts of the new-article template still in an article: errors unless it is a draft. */
+  templateProblems: Problem[];
   /** The outline of each article's body, by its file (a header's problems do not stop it). */
   outlines: Map<string, MarkdownOutline>;
   /** The pages links may lead to, articles included. */
@@ -315,10 +343,14 @@ export function checkArticles(options: LoadOptions = {}): ArticlesCheck {
         )
       : [],
   );
+  const templateProblems = read.flatMap(({ file, source, article, outline }) =>
+    article && outline ? checkTemplateLeftovers({ file, source, article, outline }) : [],
+  );
   return {
     articles,
     fieldProblems,
     linkProblems,
+    templateProblems,
     outlines: new Map(read.flatMap(({ file, outline }) => (outline ? [[file, outline]] : []))),
     targets,
   };
@@ -339,6 +371,7 @@ export function loadCheckedArticles(options: LoadOptions = {}): ArticlesCheck {
   throwIfAny([
     ...check.fieldProblems.map(formatFieldProblem),
     ...check.linkProblems.map(formatProblem),
+    ...check.templateProblems.filter((problem) => problem.severity === 'error').map(formatProblem),
   ]);
   return check;
 }

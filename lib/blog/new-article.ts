@@ -2,24 +2,14 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { articleFrontmatterSchema } from './article-schema';
+import { buildTemplateBody, TEMPLATE_TEXTS } from './article-template';
 import { getReservedSlugs } from './articles';
 import { getAuthorsContent, type Author } from './authors';
 import { getCategories, type Category } from './categories';
+import { formatClosestHint } from '../review/closest';
 import { splitFrontmatter } from '../content/frontmatter';
 import { DEFAULT_SHARE_SOURCE } from '../seo/share-image';
 import { toMexicoCityDate } from '../site/mexico-city-date';
-
-/** Placeholder texts that are valid values, so a new draft builds before the editor fills it. */
-const HINTS = {
-  description:
-    'Escribe aquí la meta descripción: entre 120 y 160 caracteres que digan qué aprenderá quien lea el artículo. Google la muestra.',
-  keywords: [
-    'palabra clave principal',
-    'segunda palabra clave',
-    'tercera palabra clave',
-    'cuarta palabra clave',
-  ],
-};
 
 /**
  * The slug of a title: ASCII kebab-case with accents folded, e.g. "Guía rápida de caché" →
@@ -91,6 +81,63 @@ function applyRenumbering(renumbered: readonly Renumbering[]): void {
   for (const { file, text } of updates) writeFileSync(file, text);
 }
 
+/** What the editor says of a new draft; an empty or missing field keeps the template's. */
+export type DraftAnswers = {
+  title: string;
+  category?: string;
+  author?: string;
+  description?: string;
+};
+
+/** What the answers are checked against. */
+export type DraftContext = {
+  articlesDir: string;
+  publicDir?: string;
+  categories: readonly Pick<Category, 'slug' | 'name'>[];
+  authors: readonly Pick<Author, 'slug' | 'name'>[];
+};
+
+/** Why `value` is none of `choices`, naming the closest, or undefined when it is one (or empty). */
+function checkChoice(value: string, choices: readonly { slug: string }[], label: string) {
+  const slugs = choices.map((choice) => choice.slug);
+  if (value === '' || slugs.includes(value)) return undefined;
+  return `"${value}" no es ${label}${formatClosestHint(value, slugs)}; elige entre: ${slugs.join(', ')}`;
+}
+
+/**
+ * Why `value` cannot be the new draft's `field`, in Spanish, or undefined when it can: the
+ * schema's rules for the title and the description, a free slug, an existing category and author.
+ */
+export function checkDraftAnswer(
+  field: keyof DraftAnswers,
+  value: string,
+  context: DraftContext,
+): string | undefined {
+  const fieldSchema = articleFrontmatterSchema.shape;
+  if (field === 'category') return checkChoice(value, context.categories, 'una categoría');
+  if (field === 'author') return checkChoice(value, context.authors, 'una persona que firme');
+  if (field === 'description') {
+    if (value === '') return undefined;
+    const parsed = fieldSchema.description.safeParse(value);
+    return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  }
+  if (value === '') return 'falta el título';
+  const parsed = fieldSchema.title.safeParse(value);
+  if (!parsed.success)
+    return `el título no es válido (${parsed.error.issues[0]?.message ?? 'revísalo'})`;
+  const slug = slugifyTitle(value);
+  if (slug === '') return `el título "${value}" no tiene letras ni números para el slug`;
+  const file = path.join(context.articlesDir, `${slug}.md`);
+  if (existsSync(file)) {
+    const shown = path.relative(process.cwd(), file);
+    return `ya existe un artículo con el slug "${slug}": ${shown}. Elige otro título`;
+  }
+  if (getReservedSlugs(context.publicDir).has(slug)) {
+    return `el slug "${slug}" está reservado por una ruta o archivo del sitio. Elige otro título`;
+  }
+  return undefined;
+}
+
 /** The Markdown of a new draft: every field the editor fills, with hints that already validate. */
 export function buildArticleDraft({
   id,
@@ -99,9 +146,11 @@ export function buildArticleDraft({
   today,
   categories,
   authors,
-}: {
+  category = '',
+  author = '',
+  description = '',
+}: DraftAnswers & {
   id: number;
-  title: string;
   slug: string;
   today: string;
   /** The choices for `category`, listed in a comment for the editor. */
@@ -116,9 +165,9 @@ id: ${id}
 title: ${quote(title)}
 slug: ${quote(slug)}
 # De 120 a 156 caracteres: lo que Google y las redes muestran bajo el título sin cortarla.
-description: ${quote(HINTS.description)}
+description: ${quote(description || TEMPLATE_TEXTS.description)}
 # De 4 a 8 frases que alguien buscaría para encontrar este artículo.
-keywords: [${HINTS.keywords.map(quote).join(', ')}]
+keywords: [${TEMPLATE_TEXTS.keywords.map(quote).join(', ')}]
 # La portada: un WebP de 1200×630 en public/images/blog/${slug}.webp (mientras, la imagen general),
 # o una foto JPEG o PNG de al menos 1200×630 en content/articles/portadas/: image: portadas/foto.jpg
 # y, si no debe recortarse al centro, imageFocus: 30% 60% (el punto que queda a la vista).
@@ -130,34 +179,25 @@ publishedDate: ${quote(today)}
 # La categoría, obligatoria para publicar: escribe entre las comillas el slug de una de estas
 # (content/categories.json). Un borrador puede dejarla vacía.
 ${list(categories)}
-category: ''
+category: ${quote(category)}
 # Quién lo firma: quita el # y escribe el slug de una de estas personas (content/authors.json).
 # Sin esta línea lo firma la agencia.
 ${list(authors)}
-# author: ${quote(authors[0]?.slug ?? '')}
+${author ? `author: ${quote(author)}` : `# author: ${quote(authors[0]?.slug ?? '')}`}
 # Quita esta línea cuando el artículo esté listo para publicarse.
 draft: true
 ---
 
-Primer párrafo: presenta el problema y lo que quien lee sabrá hacer al terminar (el título ya es el
-h1 de la página).
-
-## Primera sección
-
-Cada h2 y h3 entra en el índice del artículo. Usa listas, una tabla y ejemplos concretos.
-
-### Una subsección
-
-| Opción | Cuándo conviene |
-| ------ | --------------- |
-| Una    | Explica cuándo  |
-| Otra   | Explica cuándo  |
-
-## Conclusión
-
-Resume lo esencial y di cuál es el siguiente paso.
-`;
+${buildTemplateBody()}`;
 }
+
+/** Each answer's name in a message, as the command's flags call it. */
+export const FIELD_NAMES = {
+  title: 'Título',
+  category: 'Categoría',
+  author: 'Autor',
+  description: 'Descripción',
+} as const satisfies Record<keyof DraftAnswers, string>;
 
 type CreateOptions = {
   /** The folder that receives the file (content/articles by default). */
@@ -178,7 +218,7 @@ type CreateOptions = {
  * title is empty or invalid, or its slug is taken or reserved.
  */
 export function createArticleDraft(
-  title: string,
+  answers: DraftAnswers | string,
   {
     articlesDir,
     publicDir,
@@ -187,32 +227,24 @@ export function createArticleDraft(
     authors = getAuthorsContent().authors,
   }: CreateOptions,
 ): { file: string; renumbered: Renumbering[] } {
-  const trimmed = title.trim();
-  if (trimmed === '') {
-    throw new Error('Falta el título: npm run nuevo-articulo -- "Título del artículo"');
+  const given = typeof answers === 'string' ? { title: answers } : answers;
+  const trim = (value?: string) => (value ?? '').trim();
+  const draft = {
+    title: trim(given.title),
+    category: trim(given.category),
+    author: trim(given.author),
+    description: trim(given.description),
+  };
+  const context = { articlesDir, publicDir, categories, authors };
+  for (const field of ['title', 'category', 'author', 'description'] as const) {
+    const reason = checkDraftAnswer(field, draft[field], context);
+    if (reason) throw new Error(`${FIELD_NAMES[field]}: ${reason}`);
   }
-  const titleCheck = articleFrontmatterSchema.shape.title.safeParse(trimmed);
-  if (!titleCheck.success) {
-    throw new Error(
-      `El título no es válido (${titleCheck.error.issues[0]?.message ?? 'revísalo'}): "${trimmed}"`,
-    );
-  }
-  const slug = slugifyTitle(trimmed);
-  if (slug === '')
-    throw new Error(`El título "${trimmed}" no tiene letras ni números para el slug`);
+  const slug = slugifyTitle(draft.title);
   const file = path.join(articlesDir, `${slug}.md`);
-  if (existsSync(file)) {
-    const shown = path.relative(process.cwd(), file);
-    throw new Error(`Ya existe un artículo con el slug "${slug}": ${shown}. Elige otro título.`);
-  }
-  if (getReservedSlugs(publicDir).has(slug)) {
-    throw new Error(
-      `El slug "${slug}" está reservado por una ruta o archivo del sitio. Elige otro título.`,
-    );
-  }
   const { id, renumbered } = planNewArticleId(readArticleIds(articlesDir), today);
   applyRenumbering(renumbered);
-  writeFileSync(file, buildArticleDraft({ id, title: trimmed, slug, today, categories, authors }), {
+  writeFileSync(file, buildArticleDraft({ ...draft, id, slug, today, categories, authors }), {
     flag: 'wx',
   });
   return { file, renumbered };

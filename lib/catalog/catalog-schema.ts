@@ -1,6 +1,6 @@
 // lib/catalog: build time (Node, server components). The services and projects of content/servicios and content/proyectos.
 import { z } from 'zod';
-import { httpsUrl, publicImage, slug, text } from '../content/fields';
+import { httpsUrl, publicImage, slug, spellingWords, text } from '../content/fields';
 
 const sentence = text.max(200, 'debe ser una sola frase (200 caracteres como máximo)');
 const list = (what: string, min: number, max: number) =>
@@ -18,6 +18,8 @@ const order = z.number().int().positive();
 
 /** The front matter of a service file (content/servicios/{slug}.md). */
 export const serviceFrontmatterSchema = z.strictObject({
+  /** Words the spelling check accepts in this file only. */
+  ortografia: spellingWords.optional(),
   title: text.max(60, 'debe ser un título corto (60 caracteres como máximo)'),
   slug,
   /** Its place on the home page and on /servicios, from 1. */
@@ -51,6 +53,8 @@ export const serviceFrontmatterSchema = z.strictObject({
 
 /** The front matter of a project file (content/proyectos/{slug}.md). */
 export const projectFrontmatterSchema = z.strictObject({
+  /** Words the spelling check accepts in this file only. */
+  ortografia: spellingWords.optional(),
   title: text.max(50, 'debe ser un título corto (50 caracteres como máximo)'),
   slug,
   /** Its place in the home page's carousel, from 1. */

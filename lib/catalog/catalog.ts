@@ -6,6 +6,7 @@ import { onContentRevision } from '../content/content-cache';
 import { formatFieldProblem, toFieldProblems, type FieldProblem } from '../content/content-error';
 import { getDirectoryEntries, DIRECTORY_FILE, type DirectoryEntry } from '../content/directory';
 import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
+import { formatClosestHint } from '../review/closest';
 import { findField } from '../review/frontmatter-position';
 import {
   getBodyFirstLine,
@@ -139,7 +140,10 @@ function resolveProject(
   const fail = (field: string, message: string) =>
     problems.push({ file: project.sourceFile, field: [field], message });
   if (!services.has(project.service)) {
-    fail('service', `"${project.service}" no es un servicio de ${SERVICES_DIR}`);
+    fail(
+      'service',
+      `"${project.service}" no es un servicio de ${SERVICES_DIR}${formatClosestHint(project.service, services)}`,
+    );
   }
   const client = directory.get(project.client);
   if (!client) {
@@ -226,7 +230,7 @@ export function checkCatalog({
           field: ['articles', index],
           message: article
             ? `"${slug}" no está publicado todavía`
-            : `"${slug}" no es un artículo de content/articles`,
+            : `"${slug}" no es un artículo de content/articles${formatClosestHint(slug, articles.keys())}`,
         });
       }
     });

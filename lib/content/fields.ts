@@ -50,6 +50,19 @@ function isHttps(value: string): boolean {
   return URL.canParse(value) && new URL(value).protocol === 'https:';
 }
 
+/**
+ * Words the spelling check accepts in one file, besides the project's word lists:
+ * `ortografia: [Kubernetes, sharding]`.
+ */
+export const spellingWords = z.array(
+  z
+    .string()
+    .regex(
+      /^\p{L}+(?:['’-]\p{L}+)*$/u,
+      'debe ser una sola palabra, sin espacios, números ni signos',
+    ),
+);
+
 /** An absolute https:// URL; plain http is refused. */
 export const httpsUrl = z
   .string()

@@ -1,5 +1,6 @@
 // lib/content: build time (Node, server components). Loads and validates the JSON files of content/.
 import type { z } from 'zod';
+import { formatClosestHint } from '../review/closest';
 
 const EXPECTED: Record<string, string> = {
   string: 'texto',
@@ -28,6 +29,23 @@ function describeValue(input: unknown): string {
 
 function quoteAll(values: readonly unknown[]): string {
   return values.map((value) => JSON.stringify(value)).join(', ');
+}
+
+/** The fields an object schema knows, for an issue it raised; none for other issues. */
+function listKnownKeys(issue: z.core.$ZodRawIssue): string[] {
+  const def: object | undefined = issue.inst?._zod.def;
+  return def && 'shape' in def && def.shape && typeof def.shape === 'object'
+    ? Object.keys(def.shape)
+    : [];
+}
+
+/** `campo desconocido: "categroy" (¿quisiste decir «category»?)`, for each unknown key. */
+function describeUnknownKeys(issue: z.core.$ZodRawIssue<z.core.$ZodIssueUnrecognizedKeys>): string {
+  const known = listKnownKeys(issue);
+  const described = issue.keys.map(
+    (key) => `${JSON.stringify(key)}${formatClosestHint(key, known)}`,
+  );
+  return `${described.length === 1 ? 'campo desconocido' : 'campos desconocidos'}: ${described.join(', ')}`;
 }
 
 type SizeIssue = z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig>;
@@ -66,9 +84,7 @@ export const spanishErrorMap: z.core.$ZodErrorMap = (issue) => {
     case 'not_multiple_of':
       return `debe ser múltiplo de ${issue.divisor}`;
     case 'unrecognized_keys':
-      return issue.keys.length === 1
-        ? `campo desconocido: ${quoteAll(issue.keys)}`
-        : `campos desconocidos: ${quoteAll(issue.keys)}`;
+      return describeUnknownKeys(issue);
     case 'invalid_value':
       return issue.values.length === 1
         ? `debe ser ${quoteAll(issue.values)}`

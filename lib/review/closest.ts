@@ -40,3 +40,9 @@ export function findClosest(
   }
   return best;
 }
+
+/** ` (¿quisiste decir «hosting»?)` for the candidate closest to `wrong`, or '' when none is near. */
+export function formatClosestHint(wrong: string, candidates: Iterable<string>): string {
+  const closest = findClosest(wrong, candidates);
+  return closest === undefined ? '' : ` (¿quisiste decir «${closest}»?)`;
+}

@@ -20,7 +20,13 @@ import { checkLinksAndImages } from './link-check';
 import { getLegalAnchors, type LinkTargets } from './link-targets';
 import { getBodyFirstLine, outlineMarkdown, type MarkdownOutline } from './markdown-outline';
 import { positionAt, sortProblems, type Problem } from './problem';
-import { createSpellChecker, listSpellTexts, type SpellChecker, type SpellText } from './spelling';
+import {
+  createSpellChecker,
+  listAcceptedWords,
+  listSpellTexts,
+  type SpellChecker,
+  type SpellText,
+} from './spelling';
 
 /** Where the text of a one-line field starts: after its opening quote, if it has one. */
 function locateFieldText(source: string, field: string): { line: number; column: number } {
@@ -43,7 +49,9 @@ function positionFieldProblem(problem: FieldProblem, source: string): Problem {
     message: name ? `${name}: ${problem.message}` : problem.message,
     fix: name
       ? `corrige ${name} en el encabezado (el bloque entre las líneas ---)`
-      : 'revisa el encabezado: empieza y termina con una línea ---, como en «Añadir un artículo» de docs/editores.md',
+      : problem.at
+        ? 'corrige el nombre del campo o quita la línea del encabezado'
+        : 'revisa el encabezado: empieza y termina con una línea ---, como en «Añadir un artículo» de docs/editores.md',
   };
 }
 
@@ -58,6 +66,7 @@ const NOT_PROSE = new Set([
   'service',
   'articles',
   'stack',
+  'ortografia',
 ]);
 
 /** The prose of a header (every text field but `NOT_PROSE`), each where its text starts. */
@@ -152,7 +161,7 @@ export async function reviewContent({ files, spellChecker }: ReviewOptions = {})
   const isWanted = (file: string) => !wanted || wanted.has(path.normalize(file));
   const check = checkArticles();
   const spell = spellChecker ?? (await createSpellChecker());
-  const problems: Problem[] = [...check.linkProblems];
+  const problems: Problem[] = [...check.linkProblems, ...check.templateProblems];
   const sources = new Map<string, string>();
   const sourceOf = (file: string) => {
     let source = sources.get(file);
@@ -172,7 +181,7 @@ export async function reviewContent({ files, spellChecker }: ReviewOptions = {})
     const source = sourceOf(file);
     const article = articles.get(file);
     if (!article) {
-      problems.push(...spell(file, listSpellTexts(outline)));
+      problems.push(...spell(file, listSpellTexts(outline), listAcceptedWords(outline)));
       continue;
     }
     problems.push(...checkEditorialWarnings(file, source, article, outline));
@@ -181,7 +190,11 @@ export async function reviewContent({ files, spellChecker }: ReviewOptions = {})
       ...locateFieldText(source, field),
     });
     problems.push(
-      ...spell(file, [fieldText('title'), fieldText('description'), ...listSpellTexts(outline)]),
+      ...spell(
+        file,
+        [fieldText('title'), fieldText('description'), ...listSpellTexts(outline)],
+        listAcceptedWords(outline, article.ortografia),
+      ),
     );
     const cover = article.photoCover
       ? []
@@ -197,17 +210,24 @@ export async function reviewContent({ files, spellChecker }: ReviewOptions = {})
     const source = problem.file.endsWith('.md') ? sourceOf(problem.file) : '';
     problems.push(positionFieldProblem(problem, source));
   }
+  const catalogWords = new Map(
+    [...catalog.services, ...catalog.projects].map((item) => [item.sourceFile, item.ortografia]),
+  );
   for (const [file, outline] of catalog.outlines) {
     if (!isWanted(file)) continue;
     const source = sourceOf(file);
-    problems.push(...spell(file, [...readHeaderTexts(file, source), ...listSpellTexts(outline)]));
+    const texts = [...readHeaderTexts(file, source), ...listSpellTexts(outline)];
+    problems.push(...spell(file, texts, listAcceptedWords(outline, catalogWords.get(file))));
   }
   for (const slug of legalSlugs) {
     const file = findLegalFile(slug);
     if (!file || !isWanted(file)) continue;
     const legal = reviewLegalText(file, check.targets);
     problems.push(...legal.problems);
-    if (legal.outline) problems.push(...spell(file, listSpellTexts(legal.outline)));
+    if (legal.outline) {
+      const { outline } = legal;
+      problems.push(...spell(file, listSpellTexts(outline), listAcceptedWords(outline)));
+    }
   }
   return sortProblems(problems.filter((problem) => isWanted(problem.file)));
 }

@@ -7,8 +7,11 @@ import type { MarkdownOutline } from './markdown-outline';
 import type { Problem } from './problem';
 import { positionAt } from './problem';
 
-/** The agency's own terms, brands and technical words the dictionary lacks: one a line, `#` comments. */
+/** The agency's own terms, Mexican usage, brands and acronyms the dictionary lacks. */
 export const WORD_LIST_FILE = 'content/palabras.txt';
+
+/** English technical terms used as such in Spanish tech writing (performance, deploy…). */
+export const TERMS_FILE = 'content/terminos-tecnicos.txt';
 
 /** How many misspelled words get suggestions (each costs tens of milliseconds). */
 const MAX_SUGGESTED = 300;
@@ -16,13 +19,38 @@ const MAX_SUGGESTED = 300;
 /** A piece of text to check, where it starts in its file. */
 export type SpellText = { text: string; line: number; column: number };
 
-/** Reads the project's word list: one word a line; blank lines and `#` comments are skipped. */
-export function readWordList(file = path.join(process.cwd(), WORD_LIST_FILE)): string[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
+/** Reads a word list of the project: one word a line; blank lines and `#` comments are skipped. */
+export function readWordList(file: string = WORD_LIST_FILE): string[] {
+  const absolute = path.resolve(process.cwd(), file);
+  if (!existsSync(absolute)) return [];
+  return readFileSync(absolute, 'utf8')
     .split('\n')
     .map((line) => line.replace(/#.*/, '').trim())
     .filter(Boolean);
+}
+
+/**
+ * The comment that accepts words in one Markdown file, `<!-- ortografia: palabra otra -->`: the
+ * renderer drops HTML comments, so it never shows on the page.
+ */
+export const SPELLING_COMMENT = /^<!--\s*ortograf[ií]a:([\s\S]*?)-->$/;
+
+/**
+ * The words one file accepts besides the word lists: its header's `ortografia` and those of its
+ * `<!-- ortografia: … -->` comments.
+ */
+export function listAcceptedWords(
+  outline: MarkdownOutline,
+  headerWords: readonly string[] = [],
+): string[] {
+  const words = [...headerWords];
+  const visit = (node: Nodes) => {
+    const comment = node.type === 'html' ? SPELLING_COMMENT.exec(node.value.trim()) : null;
+    if (comment) words.push(...(comment[1] ?? '').split(/[\s,]+/).filter(Boolean));
+    if ('children' in node) (node.children as Nodes[]).forEach(visit);
+  };
+  visit(outline.tree);
+  return words;
 }
 
 /** Shorter words are not checked, as cspell does by default: most are acronyms (SEO, PHP, IVA). */
@@ -52,29 +80,39 @@ export function listSpellTexts(outline: MarkdownOutline): SpellText[] {
   return texts;
 }
 
-/** Checks Spanish spelling; one instance serves every file, remembering each word's verdict. */
-export type SpellChecker = (file: string, texts: readonly SpellText[]) => Problem[];
+/**
+ * Checks Spanish spelling; one instance serves every file, remembering each word's verdict.
+ * `accepted` are the words the file itself accepts (`listAcceptedWords`), in any case.
+ */
+export type SpellChecker = (
+  file: string,
+  texts: readonly SpellText[],
+  accepted?: readonly string[],
+) => Problem[];
+
+/** What a spelling checker asks of its dictionary. */
+export type SpellDictionary = {
+  has: (word: string) => boolean;
+  /** The closest words, best first. */
+  suggest: (word: string) => string[];
+};
 
 /**
- * A spelling checker with the Spanish (Spain) dictionary of cspell, which also holds the
- * Mexican words this site uses, and the project's word list. Offline: both are files.
+ * Whether a suggestion is worth showing: one that splits the word in two ("perforan ce" for
+ * "performance") only when it is the word itself with a missing space put back ("sin embargo").
  */
-export async function createSpellChecker(words: string[] = readWordList()): Promise<SpellChecker> {
-  const require = createRequire(__filename);
-  const dictionaryDir = path.dirname(require.resolve('@cspell/dict-es-es/cspell-ext.json'));
-  // cspell-lib is an ES module only: loaded when a review needs it.
-  const { getDictionary } = await import('cspell-lib');
-  const dictionary = await getDictionary({
-    dictionaryDefinitions: [{ name: 'es-es', path: path.join(dictionaryDir, 'Spanish.trie.gz') }],
-    dictionaries: ['es-es'],
-    words,
-  });
+export function isLikelySuggestion(word: string, suggestion: string): boolean {
+  return !suggestion.includes(' ') || suggestion.replaceAll(' ', '') === word;
+}
+
+/** The spelling checker of a dictionary: every word it lacks is a warning, with suggestions. */
+export function buildSpellChecker(dictionary: SpellDictionary): SpellChecker {
   const verdicts = new Map<string, boolean>();
   const suggestions = new Map<string, string[]>();
   const isKnown = (word: string) => {
     let known = verdicts.get(word);
     if (known === undefined) {
-      known = dictionary.has(word, { ignoreCase: false });
+      known = dictionary.has(word);
       verdicts.set(word, known);
     }
     return known;
@@ -84,19 +122,28 @@ export async function createSpellChecker(words: string[] = readWordList()): Prom
     if (found === undefined) {
       found =
         suggestions.size < MAX_SUGGESTED
-          ? dictionary.suggest(word, { numSuggestions: 3, ignoreCase: false }).map((s) => s.word)
+          ? dictionary
+              .suggest(word)
+              .filter((suggestion) => isLikelySuggestion(word, suggestion))
+              .filter((suggestion, index, all) => {
+                const lower = suggestion.toLocaleLowerCase('es');
+                return all.findIndex((other) => other.toLocaleLowerCase('es') === lower) === index;
+              })
+              .slice(0, 3)
           : [];
       suggestions.set(word, found);
     }
     return found;
   };
-  return (file, texts) => {
+  return (file, texts, accepted = []) => {
+    const acceptedHere = new Set(accepted.map((word) => word.toLocaleLowerCase('es')));
     const problems: Problem[] = [];
     for (const { text, line, column } of texts) {
       const checked = text.replace(SKIPPED, (skipped) => ' '.repeat(skipped.length));
       for (const match of checked.matchAll(WORD)) {
         const word = match[0];
         if (word.length < MIN_WORD_LENGTH || isKnown(word)) continue;
+        if (acceptedHere.has(word.toLocaleLowerCase('es'))) continue;
         const at = positionAt(text, match.index);
         const options = suggest(word);
         problems.push({
@@ -108,10 +155,35 @@ export async function createSpellChecker(words: string[] = readWordList()): Prom
           fix:
             (options.length > 0
               ? `¿quisiste decir ${options.map((o) => `«${o}»`).join(', ')}? `
-              : '') + `Corrígela o, si está bien escrita, agrégala a ${WORD_LIST_FILE}`,
+              : '') +
+            `Corrígela o, si está bien escrita, agrégala a ${WORD_LIST_FILE}, a ${TERMS_FILE} (un término técnico en inglés) o a ortografia en el encabezado (solo este archivo)`,
         });
       }
     }
     return problems;
   };
+}
+
+/**
+ * A spelling checker with the Spanish (Spain) dictionary of cspell, the project's word list and
+ * its technical terms. Offline: all are files.
+ */
+export async function createSpellChecker(
+  words: string[] = [...readWordList(WORD_LIST_FILE), ...readWordList(TERMS_FILE)],
+): Promise<SpellChecker> {
+  const require = createRequire(__filename);
+  const dictionaryDir = path.dirname(require.resolve('@cspell/dict-es-es/cspell-ext.json'));
+  // cspell-lib is an ES module only: loaded when a review needs it.
+  const { getDictionary } = await import('cspell-lib');
+  const dictionary = await getDictionary({
+    dictionaryDefinitions: [{ name: 'es-es', path: path.join(dictionaryDir, 'Spanish.trie.gz') }],
+    dictionaries: ['es-es'],
+    words,
+  });
+  return buildSpellChecker({
+    has: (word) => dictionary.has(word, { ignoreCase: false }),
+    // More than the three shown: the unlikely splits are dropped first.
+    suggest: (word) =>
+      dictionary.suggest(word, { numSuggestions: 6, ignoreCase: false }).map((s) => s.word),
+  });
 }

@@ -81,6 +81,20 @@ describe('loadArticles', () => {
     );
   });
 
+  it('names the closest field, category and author to a misspelled one', () => {
+    const nearMiss = (name: string) => file('near-misses', name);
+    const check = load('near-misses');
+    expect(check).toThrow(
+      `${nearMiss('clave-mal-escrita.md')}: campo desconocido: "autor" (¿quisiste decir «author»?)`,
+    );
+    expect(check).toThrow(
+      `${nearMiss('categoria-parecida.md')}: category: "hostin" no está en content/categories.json (¿quisiste decir «hosting», Hosting y velocidad? categorías: seo, hosting,`,
+    );
+    expect(check).toThrow(
+      `${nearMiss('autor-parecido.md')}: author: "jorge-hernandes" no está en content/authors.json (¿quisiste decir «jorge-hernandez», Jorge Hernández? autores: daniela-rios,`,
+    );
+  });
+
   it('refuses links, anchors and images that lead nowhere, by file, line and column', () => {
     const broken = file('review', 'con-errores.md');
     const check = () =>

@@ -3,8 +3,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadArticles } from '@/lib/blog/articles';
+import { checkArticles, loadArticles, loadCheckedArticles } from '@/lib/blog/articles';
+import { TEMPLATE_TEXTS } from '@/lib/blog/article-template';
 import { createArticleDraft, slugifyTitle } from '@/lib/blog/new-article';
+import { askDraftAnswers } from '@/lib/blog/new-article-questions';
+import { getAuthorsContent } from '@/lib/blog/authors';
+import { getCategories } from '@/lib/blog/categories';
+import { formatProblem } from '@/lib/review/problem';
 
 const root = path.join(__dirname, '..', '..', '..');
 
@@ -112,9 +117,9 @@ describe('createArticleDraft', () => {
   it('refuses a slug that exists, an empty title and a reserved slug', () => {
     create('Guía rápida de caché');
     expect(() => create('Guía rápida de cache')).toThrow(
-      'Ya existe un artículo con el slug "guia-rapida-de-cache"',
+      'Título: ya existe un artículo con el slug "guia-rapida-de-cache"',
     );
-    expect(() => create('   ')).toThrow('Falta el título');
+    expect(() => create('   ')).toThrow('Título: falta el título');
     expect(() => create('Sobre nosotros')).toThrow('"sobre-nosotros" está reservado');
   });
 
@@ -126,6 +131,136 @@ describe('createArticleDraft', () => {
       { cwd: root, env: { ...process.env, ARTICLES_DIR: dir }, encoding: 'utf8' },
     );
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('Ya existe un artículo con el slug');
+    expect(run.stderr).toContain('ya existe un artículo con el slug');
+  });
+});
+
+describe('the template left in an article', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'plantilla-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A new draft, with `change` applied to its text. */
+  function draft(change: (text: string) => string = (text) => text): string {
+    const { file } = createArticleDraft('Guía rápida de caché', {
+      articlesDir: dir,
+      today: '2026-11-24',
+    });
+    writeFileSync(file, change(readFileSync(file, 'utf8')));
+    return path.relative(root, file);
+  }
+  const publish = (text: string) =>
+    text.replace('draft: true\n', '').replace("category: ''", "category: 'hosting'");
+  const check = () => checkArticles({ articlesDir: dir, today: '2026-11-24' }).templateProblems;
+
+  it('refuses to publish the example description, keywords and body, each at its place', () => {
+    const file = draft(publish);
+    expect(check().map(formatProblem)).toEqual([
+      `${file}:6:14 — description: todavía es el texto de ejemplo de la plantilla — escribe la meta descripción: de 120 a 156 caracteres que digan de qué trata el artículo`,
+      `${file}:8:12 — keywords[0]: «palabra clave principal» es un ejemplo de la plantilla — escribe una frase que alguien buscaría para encontrar este artículo, o quítala`,
+      `${file}:8:39 — keywords[1]: «segunda palabra clave» es un ejemplo de la plantilla — escribe una frase que alguien buscaría para encontrar este artículo, o quítala`,
+      `${file}:8:64 — keywords[2]: «tercera palabra clave» es un ejemplo de la plantilla — escribe una frase que alguien buscaría para encontrar este artículo, o quítala`,
+      `${file}:8:89 — keywords[3]: «cuarta palabra clave» es un ejemplo de la plantilla — escribe una frase que alguien buscaría para encontrar este artículo, o quítala`,
+      expect.stringMatching(
+        /:\d+:1 — este texto es el ejemplo de la plantilla — cámbialo por el tuyo o bórralo$/,
+      ),
+      expect.stringMatching(/:\d+:1 — este texto es el ejemplo de la plantilla/),
+      expect.stringMatching(/:\d+:1 — este texto es el ejemplo de la plantilla/),
+      expect.stringMatching(/:\d+:1 — este texto es el ejemplo de la plantilla/),
+      expect.stringMatching(/:\d+:10 — este texto es el ejemplo de la plantilla/),
+      expect.stringMatching(/:\d+:10 — este texto es el ejemplo de la plantilla/),
+      expect.stringMatching(/:\d+:1 — este texto es el ejemplo de la plantilla/),
+    ]);
+    expect(check().every((problem) => problem.severity === 'error')).toBe(true);
+    expect(() => loadCheckedArticles({ articlesDir: dir, today: '2026-11-24' })).toThrow(
+      `${file}:6:14 — description: todavía es el texto de ejemplo de la plantilla`,
+    );
+  });
+
+  it('only warns while the article is a draft, and is quiet once the texts are the editor’s', () => {
+    draft();
+    expect(check().length).toBeGreaterThan(0);
+    expect(check().every((problem) => problem.severity === 'aviso')).toBe(true);
+    expect(() => loadCheckedArticles({ articlesDir: dir, today: '2026-11-24' })).not.toThrow();
+    rmSync(path.join(dir, 'guia-rapida-de-cache.md'));
+    draft((text) => {
+      const own = publish(text)
+        .replace(TEMPLATE_TEXTS.description, 'd'.repeat(130))
+        .replace(/^keywords: .*$/m, "keywords: ['caché', 'navegador', 'velocidad', 'hosting']");
+      return own.slice(0, own.indexOf('---', 4) + 4) + '\nUn texto propio.\n';
+    });
+    expect(check()).toEqual([]);
+  });
+});
+
+describe('the answers of nuevo-articulo', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'respuestas-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const description = `Cómo configurar la caché del navegador para que tu sitio cargue rápido: encabezados, tiempos y errores comunes, con ejemplos.`;
+
+  it('asks for what is missing, showing the choices, and asks again with the reason', async () => {
+    const typed = ['Corto', 'Guía rápida de caché', 'hostin', '2', '', 'Muy corta'];
+    const questions: string[] = [];
+    const said: string[] = [];
+    const answers = await askDraftAnswers(
+      { description },
+      async (question) => {
+        questions.push(question);
+        return typed.shift() ?? '';
+      },
+      { articlesDir: dir, categories: getCategories(), authors: getAuthorsContent().authors },
+      (text) => said.push(text),
+    );
+    expect(answers).toEqual({
+      title: 'Guía rápida de caché',
+      category: 'hosting',
+      author: '',
+      description,
+    });
+    expect(questions[2]).toContain('2) hosting — Hosting y velocidad');
+    expect(questions[4]).toContain('jorge-hernandez — Jorge Hernández');
+    expect(said).toEqual([
+      'Título: el título no es válido (debe tener al menos 10 caracteres). Inténtalo de nuevo.',
+      'Categoría: "hostin" no es una categoría (¿quisiste decir «hosting»?); elige entre: seo, hosting, wordpress, desarrollo, negocio. Inténtalo de nuevo.',
+    ]);
+  });
+
+  it('writes the category, author and description given, and refuses a wrong one', () => {
+    const options = { articlesDir: dir, today: '2026-11-24' };
+    const { file } = createArticleDraft(
+      {
+        title: 'Guía rápida de caché',
+        category: 'hosting',
+        author: 'jorge-hernandez',
+        description,
+      },
+      options,
+    );
+    const [article] = loadArticles(options);
+    expect(article).toMatchObject({ category: 'hosting', author: 'jorge-hernandez', description });
+    expect(readFileSync(file, 'utf8')).toContain("\nauthor: 'jorge-hernandez'\n");
+    expect(() =>
+      createArticleDraft({ title: 'Otro artículo de prueba', author: 'jorge' }, options),
+    ).toThrow('Autor: "jorge" no es una persona que firme');
+    expect(() =>
+      createArticleDraft({ title: 'Otro artículo de prueba', description: 'corta' }, options),
+    ).toThrow('Descripción: la meta descripción debe tener al menos 120 caracteres');
+  });
+
+  it('takes flags and asks nothing outside a terminal', () => {
+    const run = spawnSync(
+      path.join(root, 'node_modules', '.bin', 'tsx'),
+      ['scripts/new-article.ts', '--titulo', 'Guía rápida de caché', '--categoria', 'seo'],
+      { cwd: root, env: { ...process.env, ARTICLES_DIR: dir }, encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const text = readFileSync(path.join(dir, 'guia-rapida-de-cache.md'), 'utf8');
+    expect(text).toContain("\ncategory: 'seo'\n");
   });
 });

@@ -53,6 +53,30 @@ describe('the services and projects of content/', () => {
     ]);
   });
 
+  it('names the closest service, related article and field to a misspelled one', () => {
+    edit(projectsDir, 'tienda-artesanias-oaxaca', (source) =>
+      source.replace('service: "diseno-paginas-web"', 'service: "diseno-pagina-web"'),
+    );
+    edit(servicesDir, 'asesoria-seo', (source) =>
+      source.replace(/^title:/m, 'titel: "Otro"\ntitle:'),
+    );
+    edit(servicesDir, 'administracion-hosting', (source) =>
+      source.replace('"guia-completa-hosting"', '"guia-completa-hostin"'),
+    );
+    const articles = new Map([['guia-completa-hosting', { published: true }]]);
+    expect(problems({ articles })).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          'articles[0]: "guia-completa-hostin" no es un artículo de content/articles (¿quisiste decir «guia-completa-hosting»?)',
+        ),
+        expect.stringContaining(
+          'service: "diseno-pagina-web" no es un servicio de content/servicios (¿quisiste decir «diseno-paginas-web»?)',
+        ),
+        expect.stringContaining('campo desconocido: "titel" (¿quisiste decir «title»?)'),
+      ]),
+    );
+  });
+
   it('names a missing field', () => {
     edit(servicesDir, 'asesoria-seo', (source) => source.replace(/^summary: .*\n/m, ''));
     expect(problems()).toEqual([

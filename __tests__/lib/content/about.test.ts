@@ -58,7 +58,7 @@ describe('parseAboutContent', () => {
     expect(message.split('\n')).toEqual([
       'content/otro.json: mission: no puede estar vacío',
       'content/otro.json: steps: debe tener al menos 4 elementos',
-      'content/otro.json: figures[0]: campo desconocido: "valor"',
+      'content/otro.json: figures[0]: campo desconocido: "valor" (¿quisiste decir «value»?)',
     ]);
   });
 });

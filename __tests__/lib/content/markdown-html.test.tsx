@@ -44,3 +44,12 @@ describe('renderMarkdownToHtml', () => {
     expect(html).not.toContain('<b>');
   });
 });
+
+describe('the spelling comment', () => {
+  it('never reaches the page, as a block or inside a paragraph', async () => {
+    const { html } = await renderMarkdownToHtml(
+      '<!-- ortografia: sharding Kubernetes -->\n\nUn párrafo con sharding <!-- ortografia: otra --> y más.\n',
+    );
+    expect(html).toBe('<p>Un párrafo con sharding  y más.</p>');
+  });
+});

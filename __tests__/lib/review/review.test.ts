@@ -44,6 +44,25 @@ describe('reviewContent', () => {
   });
 });
 
+describe('reviewContent on a misspelled field name', () => {
+  const previous = process.env.ARTICLES_DIR;
+  const dir = path.join('__tests__', 'fixtures', 'articles', 'near-misses');
+  beforeAll(() => {
+    process.env.ARTICLES_DIR = dir;
+  });
+  afterAll(() => {
+    process.env.ARTICLES_DIR = previous;
+  });
+
+  it('points at the unknown field, names the closest one and says to fix or remove it', async () => {
+    const file = path.join(dir, 'clave-mal-escrita.md');
+    const problems = await reviewContent({ files: [file], spellChecker: noSpelling });
+    expect(problems.map(formatProblem)).toContain(
+      `${file}:10:8 — campo desconocido: "autor" (¿quisiste decir «author»?) — corrige el nombre del campo o quita la línea del encabezado`,
+    );
+  });
+});
+
 describe('locateField', () => {
   const source = `---
 title: 'Un título'
