@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { DashboardQuery } from '../lib/staff-area/staff-contract';
+import { toMexicoCityDate } from '../lib/site/mexico-city-date';
 import { createVisitApi } from './analytics/visit-api';
 import { buildDashboardData } from './analytics/visit-report';
 import { formatDashboardCsv } from './analytics/visit-report-text';
@@ -40,8 +41,9 @@ export interface ApiOptions {
 }
 
 /** The dashboard's figures from the visits' report: the staff area never imports analytics. */
-function createStaffDashboard(visitsDb: SqliteDatabase): StaffDashboard {
-  const getData = (query: DashboardQuery) => buildDashboardData(visitsDb, query);
+function createStaffDashboard(visitsDb: SqliteDatabase, now: () => number): StaffDashboard {
+  const getData = (query: DashboardQuery) =>
+    buildDashboardData(visitsDb, query, toMexicoCityDate(now()));
   return {
     getData,
     getCsv: (query) => {
@@ -85,7 +87,7 @@ export function createApi({
     createVisitApi({ db: visitsDb, siteUrl, trustProxy, visitPages, now, dailyEventLimit }),
   );
   if (staff) {
-    const dashboard = createStaffDashboard(visitsDb);
+    const dashboard = createStaffDashboard(visitsDb, now);
     // The audit log reads the client work's rows where they are written, in the clients' file.
     const workAudit = listAuditRows.bind(null, clientDb);
     // The client work: the client area's rules and data behind the staff area's session and

@@ -10,6 +10,8 @@ import styles from './trend-charts.module.scss';
 export function TrendCharts({ series }: { series: DashboardData['series'] }) {
   const [asTable, setAsTable] = useState(false);
   const starts = series.map((point) => point.start);
+  // Only the last points can be under way; one in the middle would be a gap, not a drop.
+  const finished = series.findLastIndex((point) => !point.unfinished) + 1;
 
   return (
     <section className={styles.trends} aria-labelledby="tendencia-titulo">
@@ -35,12 +37,14 @@ export function TrendCharts({ series }: { series: DashboardData['series'] }) {
             starts={starts}
             current={series.map((point) => point.visits)}
             previous={series.map((point) => point.previousVisits)}
+            unfinishedFrom={finished}
           />
           <TrendChart
             title="Clics en WhatsApp"
             starts={starts}
             current={series.map((point) => point.clicks)}
             previous={series.map((point) => point.previousClicks)}
+            unfinishedFrom={finished}
           />
         </div>
       )}

@@ -28,7 +28,10 @@ export function TrendTable({ series }: { series: DashboardData['series'] }) {
         <tbody>
           {series.map((point) => (
             <tr key={point.start}>
-              <th scope="row">{formatShortDay(point.start)}</th>
+              <th scope="row">
+                {formatShortDay(point.start)}
+                {point.unfinished && ' (en curso)'}
+              </th>
               <td className={styles.number}>{formatCount(point.visits)}</td>
               <td className={styles.number}>{formatCount(point.previousVisits)}</td>
               <td className={styles.number}>{formatCount(point.clicks)}</td>

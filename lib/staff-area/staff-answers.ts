@@ -13,6 +13,7 @@ export const isObject = (value: unknown): value is Shape =>
 export const isString = (value: unknown): value is string => typeof value === 'string';
 export const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
+const isBoolean = (value: unknown) => typeof value === 'boolean';
 const isCountOrNull = (value: unknown) => value === null || isNumber(value);
 export const isDay = (value: unknown) => isString(value) && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -74,6 +75,7 @@ export function isDashboardData(value: unknown): value is DashboardData {
     previousTotals: totals,
     series: listOf({
       start: isDay,
+      unfinished: isBoolean,
       visits: isNumber,
       clicks: isNumber,
       previousVisits: isNumber,

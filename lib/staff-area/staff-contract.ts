@@ -104,10 +104,14 @@ export const dashboardDataSchema = z.object({
   previous: z.object({ from: isoDate, to: isoDate }),
   totals: totalsSchema,
   previousTotals: totalsSchema,
-  /** One point per day, week or month: the first day it covers, its figures and the previous period's. */
+  /**
+   * One point per day, week or month: the first day it covers, its figures and the previous
+   * period's; `unfinished` while its day, week or month is not over or runs past the period.
+   */
   series: z.array(
     z.object({
       start: isoDate,
+      unfinished: z.boolean(),
       visits: z.number(),
       clicks: z.number(),
       previousVisits: z.number(),

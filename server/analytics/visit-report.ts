@@ -5,6 +5,7 @@ import type {
   Grouping,
 } from '../../lib/staff-area/staff-contract';
 import { paths } from '../../lib/site/paths';
+import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
 import type { SqliteDatabase } from '../shared/database';
 import { ROW_COLUMNS, chooseRollup, type Dimension, type Grain } from './rollups';
 import { DAILY_DIMENSIONS, RAW_AS_DAILY, rawVisitors } from './visits';
@@ -348,6 +349,13 @@ export function formatClickRate({ visits, clicks }: VisitCounts): string {
 const toClickRate = ({ visits, clicks }: VisitCounts) =>
   visits === 0 ? 0 : Math.round((clicks * 1000) / visits) / 10;
 
+/** The last day of the day, week (Sunday) or month that starts the bucket `start`. */
+function findBucketEnd(start: string, grouping: Grouping): string {
+  if (grouping === 'semana') return addDays(start, 6 - ((new Date(start).getUTCDay() + 6) % 7));
+  if (grouping === 'mes') return lastDayOf(start.slice(0, 7));
+  return start;
+}
+
 /** The first day of the week (Monday) or month of `day`, never before `from`. */
 function findBucketStart(day: string, from: string, grouping: Grouping): string {
   let start = day;
@@ -360,12 +368,22 @@ function findBucketStart(day: string, from: string, grouping: Grouping): string 
  * The dashboard's view of a query, from the same report as `npm run estadisticas`: the period
  * and the one of the same length just before it, their totals, a series by day, week or month
  * (the previous period's days lined up with the current ones) and the report's tables.
+ * A point whose day, week or month is not over by `today` (Mexico City) or runs past the period
+ * is `unfinished`: the chart draws it so, not as a drop.
  */
-export function buildDashboardData(db: SqliteDatabase, query: DashboardQuery): DashboardData {
-  return withOpenRows(db, () => readDashboardData(db, query));
+export function buildDashboardData(
+  db: SqliteDatabase,
+  query: DashboardQuery,
+  today = toMexicoCityDate(),
+): DashboardData {
+  return withOpenRows(db, () => readDashboardData(db, query, today));
 }
 
-function readDashboardData(db: SqliteDatabase, query: DashboardQuery): DashboardData {
+function readDashboardData(
+  db: SqliteDatabase,
+  query: DashboardQuery,
+  today: string,
+): DashboardData {
   const { desde: from, hasta: to, agrupar, ...filters } = query;
   const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
   const previous = previousPeriod(from, to);
@@ -377,8 +395,10 @@ function readDashboardData(db: SqliteDatabase, query: DashboardQuery): Dashboard
   for (let offset = 0; offset < length; offset += 1) {
     const day = addDays(from, offset);
     const start = findBucketStart(day, from, agrupar);
+    const end = findBucketEnd(start, agrupar);
     const point = buckets.get(start) ?? {
       start,
+      unfinished: end >= today || end > to,
       visits: 0,
       clicks: 0,
       previousVisits: 0,

@@ -154,9 +154,16 @@ describe('staff dashboard', () => {
     const user = await renderDashboard();
     const visits = screen.getByRole('img', { name: /^Visitas/ });
     expect(visits).toHaveAccessibleName(
-      'Visitas Desde 20 nov hasta 26 nov: 1,240 en este periodo y 1,100 en el anterior.',
+      'Visitas Desde 20 nov hasta 26 nov: 1,240 en este periodo y 1,100 en el anterior. Desde 26 nov el periodo sigue en curso: cuenta solo lo que va.',
     );
-    expect(visits.querySelectorAll('path')).toHaveLength(2);
+    // The previous period's line, this period's finished days, and today's dotted.
+    expect(visits.querySelectorAll('path')).toHaveLength(3);
+    expect(screen.getAllByText('En curso')).toHaveLength(2);
+    const figure = visits.closest('figure')!;
+    // Whole counts on the axis (the data's top is 200), and days spread along it.
+    expect(within(figure).getByText('100')).toBeInTheDocument();
+    for (const day of ['20 nov', '22 nov', '23 nov', '25 nov', '26 nov'])
+      expect(within(figure).getByText(day)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Clics en WhatsApp/ })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Ver como tabla' }));
@@ -167,6 +174,7 @@ describe('staff dashboard', () => {
     const table = screen.getByRole('table', { name: 'Visitas y clics en WhatsApp en el tiempo' });
     const firstRow = within(table).getAllByRole('row')[1];
     expect(firstRow).toHaveTextContent('20 nov160150' + '43');
+    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('26 nov (en curso)');
     expect(screen.queryByRole('img', { name: /^Visitas/ })).toBeNull();
   });
 

@@ -1,13 +1,35 @@
-import { buildLinePath, getNiceCeiling } from '@/lib/staff-area/chart-geometry';
+import { buildLinePath, getNiceCeiling, pickAxisLabels } from '@/lib/staff-area/chart-geometry';
 import { describeChange, describePointChange } from '@/lib/staff-area/dashboard-format';
 
 describe('chart geometry', () => {
-  it('rounds the axis up to 1, 2, 2.5 or 5 times a power of ten', () => {
-    expect(getNiceCeiling(0)).toBe(1);
-    expect(getNiceCeiling(7)).toBe(10);
-    expect(getNiceCeiling(180)).toBe(200);
-    expect(getNiceCeiling(201)).toBe(250);
-    expect(getNiceCeiling(4100)).toBe(5000);
+  it('rounds the axis up to an even count, so that its mid line is a whole count as well', () => {
+    for (const [max, ceiling] of [
+      [0, 2],
+      [1, 2],
+      [3, 4],
+      [5, 6],
+      [7, 8],
+      [9, 10],
+      [25, 30],
+      [180, 200],
+      [201, 300],
+      [4100, 5000],
+    ]) {
+      expect(getNiceCeiling(max!)).toBe(ceiling);
+      expect(Number.isInteger(getNiceCeiling(max!) / 2)).toBe(true);
+    }
+  });
+
+  it('labels the first and last point and at most three evenly spread between them', () => {
+    expect(pickAxisLabels(0)).toEqual([]);
+    expect(pickAxisLabels(1)).toEqual([0]);
+    expect(pickAxisLabels(3)).toEqual([0, 1, 2]);
+    expect(pickAxisLabels(30)).toEqual([0, 7, 15, 22, 29]);
+    expect(pickAxisLabels(12)).toEqual([0, 3, 6, 8, 11]);
+  });
+
+  it('draws a part of a line where it stands in the whole', () => {
+    expect(buildLinePath([100, 50], 100, { first: 1, count: 3 })).toBe('M300 0L600 100');
   });
 
   it('spreads the points across the box, the ceiling at the top and 0 at the bottom', () => {

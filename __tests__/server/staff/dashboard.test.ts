@@ -130,11 +130,13 @@ describe("the staff dashboard's figures", () => {
     expect(days.previous).toEqual({ from: '2026-11-17', to: '2026-11-19' });
     expect(days.previousTotals).toEqual({ visits: 1, visitors: 1, clicks: 0, clicksPer100: 0 });
     expect(days.totals).toEqual({ visits: 6, visitors: 4, clicks: 3, clicksPer100: 50 });
-    expect(days.series).toEqual([
-      { start: '2026-11-20', visits: 4, clicks: 2, previousVisits: 0, previousClicks: 0 },
-      { start: '2026-11-21', visits: 1, clicks: 0, previousVisits: 1, previousClicks: 0 },
-      { start: '2026-11-22', visits: 1, clicks: 1, previousVisits: 0, previousClicks: 0 },
-    ]);
+    expect(days.series).toEqual(
+      [
+        { start: '2026-11-20', visits: 4, clicks: 2, previousVisits: 0, previousClicks: 0 },
+        { start: '2026-11-21', visits: 1, clicks: 0, previousVisits: 1, previousClicks: 0 },
+        { start: '2026-11-22', visits: 1, clicks: 1, previousVisits: 0, previousClicks: 0 },
+      ].map((point) => ({ ...point, unfinished: true })),
+    );
     const period = { desde: '2026-11-20', hasta: '2026-11-22', agrupar: 'dia' };
     expect((await read({ ...period, origen: 'google.com' })).totals).toEqual({
       visits: 2,
@@ -153,24 +155,28 @@ describe("the staff dashboard's figures", () => {
     expect(place.places).toEqual([{ path: '/', place: 'portada', clicks: 1 }]);
     // 2026-11-16 is a Monday: weeks start on Mondays, the first one at the period's first day.
     const weeks = await read({ desde: '2026-11-12', hasta: '2026-11-25', agrupar: 'semana' });
-    expect(weeks.series.map((point) => [point.start, point.visits])).toEqual([
-      ['2026-11-12', 0],
-      ['2026-11-16', 7],
-      ['2026-11-23', 0],
+    // The server's day is 2026-11-20: the week that holds it, and any after, are not over.
+    expect(weeks.series.map((point) => [point.start, point.visits, point.unfinished])).toEqual([
+      ['2026-11-12', 0, false],
+      ['2026-11-16', 7, true],
+      ['2026-11-23', 0, true],
     ]);
     const months = await read({ desde: '2026-09-15', hasta: '2026-11-30', agrupar: 'mes' });
-    expect(months.series.map((point) => [point.start, point.visits])).toEqual([
-      ['2026-09-15', 0],
-      ['2026-10-01', 1],
-      ['2026-11-01', 7],
+    expect(months.series.map((point) => [point.start, point.visits, point.unfinished])).toEqual([
+      ['2026-09-15', 0, false],
+      ['2026-10-01', 1, false],
+      ['2026-11-01', 7, true],
     ]);
+    // A month the period ends inside is not over either, even in the past.
+    const cut = await read({ desde: '2026-09-01', hasta: '2026-10-15', agrupar: 'mes' });
+    expect(cut.series.map((point) => point.unfinished)).toEqual([false, true]);
     expect(months.previous).toEqual({ from: '2026-06-30', to: '2026-09-14' });
     expect(
-      buildDashboardData(api.visitsDb, {
-        desde: '2026-11-20',
-        hasta: '2026-11-22',
-        agrupar: 'dia',
-      }),
+      buildDashboardData(
+        api.visitsDb,
+        { desde: '2026-11-20', hasta: '2026-11-22', agrupar: 'dia' },
+        '2026-11-20',
+      ),
     ).toEqual(days);
   });
 
