@@ -117,8 +117,10 @@ export function listRehypePlugins(
   classNames: MarkdownClassNames,
   toc: TocEntry[],
   last: PluggableList,
+  { highlight = true } = {},
 ): PluggableList {
-  return [rehypeHighlightCode, rehypeCodeBlocks(classNames), rehypeHeadingIds(toc), ...last];
+  const coloring = highlight ? [rehypeHighlightCode] : [];
+  return [...coloring, rehypeCodeBlocks(classNames), rehypeHeadingIds(toc), ...last];
 }
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze();
@@ -138,10 +140,12 @@ export function toHtmlTree(source: string, rehypePlugins: PluggableList): Root {
  * as `outlineMarkdown` does): the markup of `renderMarkdownToHtml` or, with `sections`, the
  * numbered sections of a legal text. Raw HTML is not in it, as on the page. Its nodes keep the
  * Markdown's positions, so a check of what the page becomes can name the line it comes from.
+ * The code is not coloured: that only adds spans inside code blocks, and costs two thirds of
+ * the rendering.
  */
 export function renderPageTree(tree: MarkdownRoot, { sections = false } = {}): Root {
   const last = sections ? rehypeNumberedSections({}) : rehypeStaticComponents({});
-  return runRehype(tree, listRehypePlugins({}, [], [last]));
+  return runRehype(tree, listRehypePlugins({}, [], [last], { highlight: false }));
 }
 
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
