@@ -11,7 +11,7 @@ import { onContentRevision } from '../content/content-cache';
 import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
 import { formatFieldProblem, toFieldProblems, type FieldProblem } from '../content/content-error';
 import { isInPublic } from '../content/fields';
-import { checkLinksAndImages } from '../review/link-check';
+import { checkMarkdownBody } from '../review/link-check';
 import { findClosest } from '../review/closest';
 import { findField } from '../review/frontmatter-position';
 import { buildLinkTargets, type LinkTargets } from '../review/link-targets';
@@ -332,7 +332,7 @@ export function checkArticles(options: LoadOptions = {}): ArticlesCheck {
   // An article whose header is invalid is held to the published articles' rule.
   const linkProblems = read.flatMap(({ file, article, outline }) =>
     outline
-      ? checkLinksAndImages(
+      ? checkMarkdownBody(
           outline,
           {
             file,

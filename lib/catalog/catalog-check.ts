@@ -1,7 +1,7 @@
 // lib/catalog: build time and `npm run revisar` (Node). The services and projects checked against the articles and the site's pages.
 import type { Article } from '../blog/article-schema';
 import { formatFieldProblem } from '../content/content-error';
-import { checkLinksAndImages } from '../review/link-check';
+import { checkMarkdownBody } from '../review/link-check';
 import type { LinkTargets } from '../review/link-targets';
 import { formatProblem, type Problem } from '../review/problem';
 import { checkCatalog, type CatalogCheck } from './catalog';
@@ -23,7 +23,7 @@ export function checkCatalogContent(
     ),
   });
   const linkProblems = [...check.outlines].flatMap(([file, outline]) =>
-    checkLinksAndImages(outline, { file, anchors: outline.headingIds, published: true }, targets),
+    checkMarkdownBody(outline, { file, anchors: outline.headingIds, published: true }, targets),
   );
   return { ...check, linkProblems };
 }

@@ -58,6 +58,16 @@ export const codeLanguages: Readonly<Record<string, CodeLanguage>> = {
 /** Fence names for text that is not code: shown as is, without a label. */
 export const plainTextLanguages: readonly string[] = ['text', 'txt', 'plaintext'];
 
+/** Every name a fence may use: the highlighted languages, then those of plain text. */
+export function listFenceLanguages(): string[] {
+  return [...Object.keys(codeLanguages), ...plainTextLanguages];
+}
+
+/** Whether a fence may name `name` (```name): a highlighted language or plain text. */
+export function isFenceLanguage(name: string): boolean {
+  return Object.hasOwn(codeLanguages, name) || plainTextLanguages.includes(name);
+}
+
 /** Every fence name that is not a grammar's own name, grouped by grammar (for the highlighter). */
 export function listCodeAliases(): Record<string, string[]> {
   const aliases: Record<string, string[]> = {};

@@ -1,110 +1,22 @@
 // lib/content: build time (Node, server components). Renders the Markdown of content/: articles and legal texts.
-import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { compileMDX } from 'next-mdx-remote/rsc';
 import type { ComponentProps, ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified, type PluggableList } from 'unified';
-import { rehypeCodeBlocks, rehypeHighlightCode } from './code-blocks';
-import { slugifyHeading } from './heading-slug';
+import type { PluggableList } from 'unified';
+import {
+  listRehypePlugins,
+  rehypeNumberedSections,
+  rehypeStaticComponents,
+  toHtmlTree,
+  type MarkdownClassNames,
+  type SectionClassNames,
+  type TocEntry,
+} from './markdown-tree';
 
-/** One entry of a document's table of contents. */
-export type TocEntry = { id: string; text: string; level: 2 | 3 };
-
-export type HastNode = {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  position?: { start: { line: number } };
-  children?: HastNode[];
-};
-
-/** `## Título {#id}` fixes a heading's id instead of deriving it from the text. */
-const EXPLICIT_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
-
-function textOf(node: HastNode): string {
-  if (node.type === 'text') return node.value ?? '';
-  return (node.children ?? []).map(textOf).join('');
-}
-
-/** Removes a trailing `{#id}` from the heading's last text and returns the id, if any. */
-function takeExplicitId(heading: HastNode): string | undefined {
-  const last = heading.children?.at(-1);
-  if (last?.type !== 'text') return undefined;
-  const match = EXPLICIT_ID.exec(last.value ?? '');
-  if (!match) return undefined;
-  last.value = (last.value ?? '').slice(0, match.index);
-  return match[1];
-}
-
-/** Gives every h2/h3 an id and records it for the table of contents. */
-function rehypeHeadingIds(toc: TocEntry[]) {
-  return () => (tree: HastNode) => {
-    const taken = new Set<string>();
-    const visit = (node: HastNode) => {
-      if (node.type === 'element' && (node.tagName === 'h2' || node.tagName === 'h3')) {
-        const explicitId = takeExplicitId(node);
-        const text = textOf(node).trim();
-        const id = explicitId ?? slugifyHeading(text, taken);
-        taken.add(id);
-        node.properties = { ...node.properties, id };
-        toc.push({ id, text, level: node.tagName === 'h2' ? 2 : 3 });
-      }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
-  };
-}
-
-/** Class names of the numbered sections a document may be split into (see `sections`). */
-export type SectionClassNames = { section?: string; title?: string; number?: string };
-
-/**
- * Wraps each h2 and what follows it in a `<section>` that takes the heading's id (the anchor the
- * table of contents links to), labelled by the heading, whose text starts with its number.
- */
-function rehypeNumberedSections(classNames: SectionClassNames) {
-  return () => (tree: HastNode) => {
-    const children: HastNode[] = [];
-    let section: HastNode | undefined;
-    let number = 0;
-    for (const node of tree.children ?? []) {
-      if (node.type === 'element' && node.tagName === 'h2') {
-        const id = String(node.properties?.id);
-        const titleId = `${id}-titulo`;
-        number += 1;
-        node.properties = { ...node.properties, id: titleId, className: classNames.title };
-        node.children = [
-          {
-            type: 'element',
-            tagName: 'span',
-            properties: { className: classNames.number },
-            children: [{ type: 'text', value: `${number}.` }],
-          },
-          { type: 'text', value: ' ' },
-          ...(node.children ?? []),
-        ];
-        section = {
-          type: 'element',
-          tagName: 'section',
-          properties: { id, className: classNames.section, ariaLabelledBy: titleId },
-          children: [node],
-        };
-        children.push(section);
-      } else if (section) {
-        section.children?.push(node);
-      } else {
-        children.push(node);
-      }
-    }
-    tree.children = children;
-  };
-}
+export type { MarkdownClassNames, SectionClassNames, TocEntry } from './markdown-tree';
 
 type MdastNode = {
   type: string;
@@ -149,16 +61,6 @@ function remarkOnlyComponents(allowed: ReadonlySet<string>, problems: Error[]) {
     visit(tree);
   };
 }
-
-/** Class names the renderer puts on the elements it adds around headings, tables and code. */
-export type MarkdownClassNames = {
-  headingAnchor?: string;
-  tableScroll?: string;
-  /** The box around a code block. */
-  codeBlock?: string;
-  /** A code block's language label. */
-  codeLabel?: string;
-};
 
 function buildComponents(classNames: MarkdownClassNames, anchoredHeadings: boolean) {
   const heading = (Tag: 'h2' | 'h3') =>
@@ -224,12 +126,11 @@ export async function renderMarkdown(
 ): Promise<{ content: ReactElement; toc: TocEntry[] }> {
   const toc: TocEntry[] = [];
   const problems: Error[] = [];
-  const rehypePlugins: PluggableList = [
-    rehypeHighlightCode,
-    rehypeCodeBlocks(classNames, problems),
-    rehypeHeadingIds(toc),
-    ...(sections ? [rehypeNumberedSections(sections)] : []),
-  ];
+  const rehypePlugins = listRehypePlugins(
+    classNames,
+    toc,
+    sections ? [rehypeNumberedSections(sections)] : [],
+  );
   const allComponents = { ...buildComponents(classNames, !sections), ...components };
   if (format === 'md') {
     return { content: await renderPlainMarkdown(source, rehypePlugins, allComponents), toc };
@@ -252,12 +153,6 @@ export async function renderMarkdown(
   return { content, toc };
 }
 
-/** Plain Markdown to an HTML tree, through remark-gfm and the given rehype plugins. */
-async function toHtmlTree(source: string, rehypePlugins: PluggableList): Promise<Root> {
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypePlugins);
-  return (await processor.run(processor.parse(source))) as Root;
-}
-
 /**
  * Plain Markdown straight to React elements, through the same remark and rehype plugins as MDX
  * but without compiling the document to JavaScript and running it. Raw HTML is dropped, as
@@ -268,60 +163,12 @@ async function renderPlainMarkdown(
   rehypePlugins: PluggableList,
   components: MdxComponents,
 ): Promise<ReactElement> {
-  return toJsxRuntime(await toHtmlTree(source, rehypePlugins), {
+  return toJsxRuntime(toHtmlTree(source, rehypePlugins), {
     Fragment,
     jsx,
     jsxs,
     components: components as Parameters<typeof toJsxRuntime>[1]['components'],
   });
-}
-
-const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
-
-/** What `buildComponents` adds around headings, tables and links, done on the HTML tree. */
-function rehypeStaticComponents(classNames: MarkdownClassNames) {
-  return () => (tree: HastNode) => {
-    const visit = (node: HastNode): HastNode => {
-      node.children = node.children?.map(visit);
-      if (node.type !== 'element') return node;
-      // React drops the line breaks between a table's rows and cells; so does this markup.
-      if (TABLE_PARTS.has(node.tagName ?? '')) {
-        node.children = node.children?.filter(
-          (child) => child.type !== 'text' || (child.value ?? '').trim() !== '',
-        );
-      }
-      if (node.tagName === 'h2' || node.tagName === 'h3') {
-        const anchor: HastNode = {
-          type: 'element',
-          tagName: 'a',
-          properties: {
-            href: `#${String(node.properties?.id)}`,
-            className: classNames.headingAnchor,
-          },
-          children: node.children,
-        };
-        return { ...node, children: [anchor] };
-      }
-      if (node.tagName === 'table') {
-        return {
-          type: 'element',
-          tagName: 'div',
-          properties: {
-            className: classNames.tableScroll,
-            role: 'region',
-            ariaLabel: 'Tabla',
-            tabIndex: 0,
-          },
-          children: [node],
-        };
-      }
-      if (node.tagName === 'a' && /^https?:\/\//.test(String(node.properties?.href ?? ''))) {
-        node.properties = { ...node.properties, target: '_blank', rel: 'noopener noreferrer' };
-      }
-      return node;
-    };
-    visit(tree);
-  };
 }
 
 /**
@@ -336,11 +183,9 @@ export async function renderMarkdownToHtml(
   classNames: MarkdownClassNames = {},
 ): Promise<{ html: string; toc: TocEntry[] }> {
   const toc: TocEntry[] = [];
-  const tree = await toHtmlTree(source, [
-    rehypeHighlightCode,
-    rehypeCodeBlocks(classNames, []),
-    rehypeHeadingIds(toc),
-    rehypeStaticComponents(classNames),
-  ]);
+  const tree = toHtmlTree(
+    source,
+    listRehypePlugins(classNames, toc, [rehypeStaticComponents(classNames)]),
+  );
   return { html: toHtml(tree), toc };
 }

@@ -13,13 +13,18 @@ import {
   type MarkdownOutline,
   type OutlineReference,
 } from './markdown-outline';
-import type { Problem } from './problem';
+import { checkRenderedPage } from './page-check';
+import { sortProblems, type Problem } from './problem';
 
-/** The document being checked: its file, the ids of its own headings, whether a build exports it. */
+/**
+ * The document being checked: its file, the ids of its own headings, whether a build exports it
+ * and whether its page splits it into numbered sections, one per h2 (a legal text).
+ */
 export type CheckedDocument = {
   file: string;
   anchors: ReadonlySet<string>;
   published: boolean;
+  sections?: boolean;
 };
 
 /** A URL's part with its %-escapes decoded, or as written when an escape is malformed (`100%`). */
@@ -110,11 +115,12 @@ function checkLink(
 }
 
 /**
- * The errors of a document's links and images: a route, article or `#anchor` that does not
- * exist (with the closest one as a suggestion), a link to an article the build leaves out, a
- * plain http: URL, an image that is not in public/ or has no alt text.
+ * The errors of a document's body: its links and images (raw HTML's included) — a route,
+ * article or `#anchor` that does not exist (with the closest one as a suggestion), a link to an
+ * article the build leaves out, a plain http: URL, an image that is not in public/ or has no alt
+ * text — and what its page becomes (`checkRenderedPage`).
  */
-export function checkLinksAndImages(
+export function checkMarkdownBody(
   outline: MarkdownOutline,
   document: CheckedDocument,
   targets: LinkTargets,
@@ -155,10 +161,10 @@ export function checkLinksAndImages(
       );
     }
   }
-  return problems;
+  return sortProblems([...problems, ...checkRenderedPage(outline, document)]);
 }
 
-/** The errors of the links and images of every legal text. */
+/** The errors of the body of every legal text. */
 export function checkAllLegalLinks(targets: LinkTargets): Problem[] {
   return legalSlugs.flatMap((slug) => {
     const file = findLegalFile(slug);
@@ -167,13 +173,13 @@ export function checkAllLegalLinks(targets: LinkTargets): Problem[] {
   });
 }
 
-/** The errors of a legal text's links and images (`source` is the whole file). */
+/** The errors of a legal text's body: links, images, what its page becomes (`source` is the whole file). */
 export function checkLegalLinks(file: string, source: string, targets: LinkTargets): Problem[] {
   const { body } = splitFrontmatter(source, file);
   const outline = outlineMarkdown(body, getBodyFirstLine(source, body), file);
-  return checkLinksAndImages(
+  return checkMarkdownBody(
     outline,
-    { file, anchors: getLegalAnchors(outline), published: true },
+    { file, anchors: getLegalAnchors(outline), published: true, sections: true },
     targets,
   );
 }

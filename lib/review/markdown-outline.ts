@@ -4,10 +4,14 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { slugifyHeading } from '../content/heading-slug';
+import { positionWithin } from './problem';
+import { listHtmlTags, listHtmlUrls, type HtmlTag } from './raw-html';
 
 /** A link or image of a document, where it starts in the file. */
 export type OutlineReference = { url: string; line: number; column: number };
 export type OutlineImage = OutlineReference & { alt: string };
+/** Raw HTML written in the body: its first opening tag, and whether it stands as a block. */
+export type OutlineHtml = { tag: HtmlTag['name']; block: boolean; line: number; column: number };
 
 /** What the checks need from a Markdown body, with positions in the whole file. */
 export type MarkdownOutline = {
@@ -16,6 +20,8 @@ export type MarkdownOutline = {
   firstLine: number;
   links: OutlineReference[];
   images: OutlineImage[];
+  /** The raw HTML (a tag; comments and closing tags alone are not), which pages leave out. */
+  html: OutlineHtml[];
   /** The ids the renderer gives the h2 and h3 (`## Título {#id}` or from the text). */
   headingIds: Set<string>;
   /** The ids of the h2 only: a document split into sections also answers to `{id}-titulo`. */
@@ -30,6 +36,9 @@ export function textOfNode(node: Nodes): string {
   if (!('children' in node)) return '';
   return (node.children as Nodes[]).map(textOfNode).join('');
 }
+
+/** Nodes whose raw HTML children are blocks of their own; in any other, HTML is inline. */
+const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
 
 const parser = unified().use(remarkParse).use(remarkGfm).freeze();
 
@@ -59,6 +68,7 @@ function parseOutline(body: string, firstLine: number): MarkdownOutline {
     firstLine,
     links: [],
     images: [],
+    html: [],
     headingIds: new Set(),
     h2Ids: new Set(),
   };
@@ -67,8 +77,21 @@ function parseOutline(body: string, firstLine: number): MarkdownOutline {
     line: (node.position?.start.line ?? 1) + firstLine - 1,
     column: node.position?.start.column ?? 1,
   });
-  const visit = (node: Nodes) => {
-    if (node.type === 'link' || node.type === 'definition') {
+  const atOffset = (node: Nodes & { value: string }, offset: number) =>
+    positionWithin(at(node), node.value, offset);
+  const visit = (node: Nodes, parent?: Nodes) => {
+    if (node.type === 'html') {
+      const [tag] = listHtmlTags(node.value);
+      if (tag) {
+        const block = FLOW_PARENTS.has(parent?.type ?? 'root');
+        outline.html.push({ tag: tag.name, block, ...atOffset(node, tag.offset) });
+      }
+      for (const { offset, ...found } of listHtmlUrls(node.value)) {
+        const place = { url: found.url, ...atOffset(node, offset) };
+        if (found.image) outline.images.push({ ...place, alt: found.alt });
+        else outline.links.push(place);
+      }
+    } else if (node.type === 'link' || node.type === 'definition') {
       outline.links.push({ url: node.url, ...at(node) });
     } else if (node.type === 'image') {
       outline.images.push({ url: node.url, alt: node.alt ?? '', ...at(node) });
@@ -80,7 +103,7 @@ function parseOutline(body: string, firstLine: number): MarkdownOutline {
       outline.headingIds.add(id);
       if (node.depth === 2) outline.h2Ids.add(id);
     }
-    if ('children' in node) (node.children as Nodes[]).forEach(visit);
+    if ('children' in node) (node.children as Nodes[]).forEach((child) => visit(child, node));
   };
   visit(tree);
   return outline;

@@ -32,3 +32,15 @@ export function positionAt(text: string, offset: number): { line: number; column
   const lineStart = before.lastIndexOf('\n') + 1;
   return { line: before.split('\n').length, column: offset - lineStart + 1 };
 }
+
+/** Where `offset` of a node's text is, given where the node starts (exact on its first line). */
+export function positionWithin(
+  start: { line: number; column: number },
+  text: string,
+  offset: number,
+): { line: number; column: number } {
+  const inside = positionAt(text, offset);
+  return inside.line === 1
+    ? { line: start.line, column: start.column + offset }
+    : { line: start.line + inside.line - 1, column: inside.column };
+}

@@ -16,7 +16,7 @@ import {
 import { checkEditorialWarnings } from './editorial';
 import { findField, locateField } from './frontmatter-position';
 import { checkImageWeight } from './image-weight';
-import { checkLinksAndImages } from './link-check';
+import { checkMarkdownBody } from './link-check';
 import { getLegalAnchors, type LinkTargets } from './link-targets';
 import { getBodyFirstLine, outlineMarkdown, type MarkdownOutline } from './markdown-outline';
 import { positionAt, sortProblems, type Problem } from './problem';
@@ -128,7 +128,9 @@ function reviewLegalText(file: string, targets: LinkTargets): LegalReview {
   }
   const outline = outlineMarkdown(header.body, getBodyFirstLine(source, header.body), file);
   const anchors = getLegalAnchors(outline);
-  problems.push(...checkLinksAndImages(outline, { file, anchors, published: true }, targets));
+  problems.push(
+    ...checkMarkdownBody(outline, { file, anchors, published: true, sections: true }, targets),
+  );
   return { problems, outline };
 }
 

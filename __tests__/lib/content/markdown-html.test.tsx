@@ -43,6 +43,13 @@ describe('renderMarkdownToHtml', () => {
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<b>');
   });
+
+  it('draws a block in a language it cannot highlight as plain text instead of failing', async () => {
+    const { html } = await renderMarkdownToHtml('```rust\nfn main() {}\n```', classNames);
+    expect(html).toBe(
+      '<div class="codigo"><pre tabindex="0" role="region" aria-label="Código"><code class="hljs language-rust">fn main() {}\n</code></pre></div>',
+    );
+  });
 });
 
 describe('the spelling comment', () => {

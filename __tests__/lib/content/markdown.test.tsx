@@ -100,10 +100,12 @@ describe('renderMarkdown', () => {
       }
     });
 
-    it('stops the build at a language it cannot highlight, naming it and the line', async () => {
-      await expect(toHtml(`Texto\n\n${fence('cobol', 'DISPLAY "HOLA".')}`)).rejects.toThrow(
-        /^línea 3: el bloque de código en «cobol» no se puede resaltar \(lenguajes disponibles: .*ts.*\)/,
-      );
+    it('shows a block in a language it cannot highlight as plain text, without failing', async () => {
+      const { html } = await toHtml(`Texto\n\n${fence('rust', 'fn main() {}')}`);
+      expect(html).not.toContain('codeLabel');
+      expect(html).not.toContain('hljs-');
+      expect(html).toContain('<pre tabindex="0" role="region" aria-label="Código">');
+      expect(html).toContain('fn main() {}');
     });
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkLinksAndImages } from '@/lib/review/link-check';
+import { checkMarkdownBody } from '@/lib/review/link-check';
 import { outlineMarkdown } from '@/lib/review/markdown-outline';
 import { formatProblem } from '@/lib/review/problem';
 
@@ -12,7 +12,7 @@ const targets = {
 };
 
 const check = (markdown: string) =>
-  checkLinksAndImages(
+  checkMarkdownBody(
     outlineMarkdown(markdown),
     { file: 'nota.md', anchors: new Set(), published: true },
     targets,
