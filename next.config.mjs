@@ -50,6 +50,11 @@ const nextConfig = {
           },
         ],
       },
+      // Under `npm run dev`, an error shows on the page itself and leaves once its file is fixed.
+      'error.tsx': {
+        condition: 'development',
+        loaders: [path.join(root, 'scripts/dev-error-page-loader.cjs')],
+      },
     },
   },
 };

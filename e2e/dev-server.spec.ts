@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './fixtures';
 import { loadArticles } from '../lib/blog/articles';
 
@@ -40,12 +40,44 @@ function startDevServer(): { server: ChildProcess; ready: Promise<void> } {
   return { server, ready };
 }
 
-test.describe('npm run dev', () => {
-  test('shows a draft with its banner, which the build leaves out, and a saved edit without reloading', async ({
-    page,
-  }, testInfo) => {
+/** Keeps a content file's text, so that a test may break it and always put it back. */
+function editFile(relativePath: string) {
+  const file = path.join(root, relativePath);
+  const original = readFileSync(file, 'utf8');
+  return {
+    original,
+    write: (text: string) => replaceFile(file, text),
+    restore: () => replaceFile(file, original),
+  };
+}
+
+/** Marks the open document: a reload would start a new one without the mark. */
+async function markDocument(page: Page): Promise<void> {
+  // A change that arrives before React has taken over the page is not applied to it.
+  await waitForHydration(page);
+  await page.evaluate(() => document.documentElement.setAttribute('data-sin-recargar', ''));
+}
+
+// One server for every test of this file, one after the other: they share its compiled pages.
+test.describe.serial('npm run dev', () => {
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async ({}, testInfo) => {
     // One size is enough, and one server: this tests the editor's loop, not the layout.
     test.skip(testInfo.project.name !== 'desktop', 'solo en escritorio');
+    test.setTimeout(120_000);
+    const dev = startDevServer();
+    server = dev.server;
+    await dev.ready;
+  });
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  });
+
+  test('shows a draft with its banner, which the build leaves out, and a saved edit without reloading', async ({
+    page,
+  }) => {
     // A clean clone compiles every page it opens for the first time.
     test.setTimeout(240_000);
     const draft = loadArticles().find((article) => article.status === 'draft');
@@ -57,22 +89,16 @@ test.describe('npm run dev', () => {
       expect(readFileSync(path.join(outDir, file), 'utf8')).not.toContain(slug);
     }
 
-    const file = path.join(root, sourceFile);
-    const original = readFileSync(file, 'utf8');
-    const { server, ready } = startDevServer();
+    const file = editFile(sourceFile);
     try {
-      await ready;
       await page.goto(`${devURL}/${slug}`, { timeout: 180_000 });
       await expect(
         page.getByText('Borrador. No se publica mientras su encabezado diga draft: true.'),
       ).toBeVisible();
 
-      // A change that arrives before React has taken over the page is not applied to it.
-      await waitForHydration(page);
-      // Marks this document: a reload would start a new one without the mark.
-      await page.evaluate(() => document.documentElement.setAttribute('data-sin-recargar', ''));
+      await markDocument(page);
       const sentence = `Esta frase se agregó al guardar el archivo (${Date.now()}).`;
-      replaceFile(file, `${original.trimEnd()}\n\n${sentence}\n`);
+      file.write(`${file.original.trimEnd()}\n\n${sentence}\n`);
       const saved = Date.now();
       await expect(page.getByText(sentence)).toBeVisible({ timeout: 15_000 });
       test.info().annotations.push({
@@ -81,8 +107,52 @@ test.describe('npm run dev', () => {
       });
       await expect(page.locator('html')).toHaveAttribute('data-sin-recargar', '');
     } finally {
-      replaceFile(file, original);
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      file.restore();
+    }
+  });
+
+  test('shows a content error on its own page in Spanish and keeps the other pages working', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    // cache-navegador links to guia-completa-hosting, the article this test breaks.
+    const broken = editFile('content/articles/guia-completa-hosting.md');
+    const pages = editFile('content/pages.json');
+    const other = await context.newPage();
+    try {
+      await page.goto(`${devURL}/guia-completa-hosting`, { timeout: 180_000 });
+      await expect(page.getByRole('heading', { level: 1, name: /Guía completa/ })).toBeVisible();
+      // A change that arrives before React has taken over the page is not applied to it.
+      await waitForHydration(page);
+
+      // A colon in a value without quotes: the YAML header cannot be read.
+      broken.write(broken.original.replace(/^title: .*$/m, 'title: Guía de hosting: cómo elegir'));
+      const alert = page.getByRole('alert').filter({ hasText: 'content/articles/' });
+      await expect(alert).toContainText(
+        'content/articles/guia-completa-hosting.md: el encabezado YAML no es válido: hay dos puntos (:) dentro de un valor',
+        { timeout: 15_000 },
+      );
+      await expect(alert).toContainText('(línea 3, columna');
+
+      // Another article, which links to the broken one, still shows.
+      await other.goto(`${devURL}/cache-navegador`, { timeout: 180_000 });
+      await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(other.getByRole('alert').filter({ hasText: 'content/' })).toHaveCount(0);
+
+      broken.restore();
+
+      // A JSON file with a missing comma: the same notice, with its line and column.
+      pages.write(pages.original.replace(/",\n(\s*"lead")/, '"\n$1'));
+      await other.reload();
+      const jsonAlert = other.getByRole('alert').filter({ hasText: 'content/pages.json' });
+      await expect(jsonAlert).toContainText('content/pages.json: no es JSON válido', {
+        timeout: 15_000,
+      });
+      await expect(jsonAlert).toContainText(/\(línea \d+, columna \d+\)/);
+    } finally {
+      broken.restore();
+      pages.restore();
     }
   });
 });

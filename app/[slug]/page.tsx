@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/blog/article-view';
-import { getAllArticles, getArticle, getRelatedArticles } from '@/lib/blog/articles';
+import {
+  getArticle,
+  getArticleForPage,
+  getArticleSlugs,
+  getRelatedArticles,
+} from '@/lib/blog/articles';
 import { getPagesContent } from '@/lib/content/pages';
 import { buildArticleMetadata } from '@/lib/seo/metadata';
 
@@ -10,7 +15,7 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getAllArticles().map((article) => ({ slug: article.slug }));
+  return getArticleSlugs().map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -19,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const article = getArticle((await params).slug);
+  const article = getArticleForPage((await params).slug);
   if (!article) notFound();
   return (
     <ArticleView

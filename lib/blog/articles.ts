@@ -14,7 +14,7 @@ import { isInPublic } from '../content/fields';
 import { checkMarkdownBody } from '../review/link-check';
 import { findClosest } from '../review/closest';
 import { findField } from '../review/frontmatter-position';
-import { buildLinkTargets, type LinkTargets } from '../review/link-targets';
+import { buildLinkTargets, type LinkTarget, type LinkTargets } from '../review/link-targets';
 import {
   getBodyFirstLine,
   outlineMarkdown,
@@ -314,7 +314,7 @@ function readAllArticles(
  */
 export function checkArticles(options: LoadOptions = {}): ArticlesCheck {
   const { read, articles, fieldProblems } = readAllArticles(options, true);
-  const targets = buildLinkTargets({
+  const allTargets = buildLinkTargets({
     articles: read.flatMap(({ article, outline }) =>
       article && outline
         ? [
@@ -329,6 +329,7 @@ export function checkArticles(options: LoadOptions = {}): ArticlesCheck {
     ),
     publicDir: options.publicDir,
   });
+  const targets = withUnreadArticles(allTargets, read);
   // An article whose header is invalid is held to the published articles' rule.
   const linkProblems = read.flatMap(({ file, article, outline }) =>
     outline
@@ -356,10 +357,38 @@ export function checkArticles(options: LoadOptions = {}): ArticlesCheck {
   };
 }
 
-function throwIfAny(problems: string[]): void {
-  if (problems.length > 0) {
-    throw new Error(`Hay errores en los artículos:\n- ${problems.join('\n- ')}`);
+/**
+ * Keeps as a link target each article file whose header could not be read: a link to it is not
+ * broken, its file is (and says so itself).
+ */
+function withUnreadArticles(targets: LinkTargets, read: readonly ReadArticle[]): LinkTargets {
+  const pages = new Map<string, LinkTarget>(targets.pages);
+  for (const { file, article, outline } of read) {
+    const pagePath = `/${path.basename(file, '.md')}`;
+    if (article || pages.has(pagePath)) continue;
+    pages.set(pagePath, { anchors: outline?.headingIds ?? new Set(), status: 'published' });
   }
+  return { ...targets, pages };
+}
+
+/** Every problem found, formatted, each under the file it is in. */
+function formatProblemsByFile({
+  fieldProblems,
+  linkProblems,
+}: ArticlesCheck): Map<string, string[]> {
+  const byFile = new Map<string, string[]>();
+  const add = (file: string, text: string) => byFile.set(file, [...(byFile.get(file) ?? []), text]);
+  for (const problem of fieldProblems) add(problem.file, formatFieldProblem(problem));
+  for (const problem of linkProblems) add(problem.file, formatProblem(problem));
+  return byFile;
+}
+
+function describeProblems(where: string, problems: readonly string[]): string {
+  return `Hay errores en ${where}:\n- ${problems.join('\n- ')}`;
+}
+
+function throwIfAny(problems: string[]): void {
+  if (problems.length > 0) throw new Error(describeProblems('los artículos', problems));
 }
 
 /**
@@ -388,19 +417,43 @@ export function loadArticles(options: LoadOptions = {}): Article[] {
   return articles;
 }
 
+/** What the site shows of content/articles, and what it refuses, by article slug. */
+type SiteArticles = {
+  articles: Article[];
+  targets: LinkTargets | null;
+  /** Under `npm run dev`, the problems of each article file that has any, by slug. */
+  problems: ReadonlyMap<string, string>;
+};
+
+/**
+ * Under `npm run dev`: every article, checked like a build, but a file with errors breaks only its
+ * own page, which shows them; the lists leave out an article whose header has errors.
+ */
+function checkArticlesForDev(): SiteArticles {
+  const check = checkArticles();
+  const problems = new Map<string, string>();
+  for (const [file, texts] of formatProblemsByFile(check)) {
+    problems.set(path.basename(file, '.md'), describeProblems(file, texts));
+  }
+  const brokenHeaders = new Set(check.fieldProblems.map((problem) => problem.file));
+  const articles = check.articles.filter((article) => !brokenHeaders.has(article.sourceFile));
+  return { articles, targets: check.targets, problems };
+}
+
 /**
  * What the site reads of content/articles once per build (and again after each save under
  * `npm run dev`): the articles it shows, by slug too, and the pages links may lead to.
  */
 const getSiteArticles = onContentRevision(() => {
   // Under `npm run dev` a saved link is checked at once; a build checked them before it started.
-  const { articles, targets } = DEVELOPMENT
-    ? loadCheckedArticles()
-    : { articles: loadArticles(), targets: null };
+  const { articles, targets, problems }: SiteArticles = DEVELOPMENT
+    ? checkArticlesForDev()
+    : { articles: loadArticles(), targets: null, problems: new Map() };
   const shown = selectShownArticles(articles, {
     includeUnpublished: DEVELOPMENT,
   });
-  return { shown, bySlug: new Map(shown.map((article) => [article.slug, article])), targets };
+  const bySlug = new Map(shown.map((article) => [article.slug, article]));
+  return { shown, bySlug, targets, problems };
 });
 
 /**
@@ -411,9 +464,25 @@ export function getAllArticles(): Article[] {
   return getSiteArticles().shown;
 }
 
+/** The slugs of the article pages: those shown, plus under `npm run dev` those with errors. */
+export function getArticleSlugs(): string[] {
+  const { shown, problems } = getSiteArticles();
+  return [...new Set([...shown.map((article) => article.slug), ...problems.keys()])];
+}
+
 /** One article by slug, or undefined. */
 export function getArticle(slug: string): Article | undefined {
   return getSiteArticles().bySlug.get(slug);
+}
+
+/**
+ * The article its own page shows, or undefined. Under `npm run dev` an article file with errors
+ * fails here, with its problems: only its own page shows them, the others work on.
+ */
+export function getArticleForPage(slug: string): Article | undefined {
+  const problem = getSiteArticles().problems.get(slug);
+  if (problem) throw new Error(problem);
+  return getArticle(slug);
 }
 
 /**

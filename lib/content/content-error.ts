@@ -42,12 +42,12 @@ export function toFieldProblems(file: string, error: z.ZodError): FieldProblem[]
 
 /**
  * `content/about.json: team[2].name: falta este campo obligatorio`, or without the field; a
- * field whose place is known ends with it: `… (línea 3, columna 8)`.
+ * problem whose place is known ends with it: `… (línea 3, columna 8)`.
  */
 export function formatFieldProblem({ file, field, message, line, column }: FieldProblem): string {
   const name = formatPath(field);
   const text = name ? `${file}: ${name}: ${message}` : `${file}: ${message}`;
-  return name && line !== undefined ? `${text} (línea ${line}, columna ${column ?? 1})` : text;
+  return line !== undefined ? `${text} (línea ${line}, columna ${column ?? 1})` : text;
 }
 
 /**

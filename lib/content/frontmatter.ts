@@ -1,6 +1,7 @@
 // lib/content: build time (Node, server components). Reads the YAML header of the Markdown files of content/.
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import type { FieldProblem } from './content-error';
+import { formatFieldProblem, type FieldProblem } from './content-error';
+import { describeYamlError } from './syntax-error';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
@@ -12,7 +13,7 @@ export class FrontmatterError extends Error {
     readonly line = 1,
     readonly column = 1,
   ) {
-    super(`${file}: ${reason}`);
+    super(formatFieldProblem({ file, field: [], message: reason, line, column }));
   }
 
   /** The error as a problem of the whole file, at its place. */
@@ -32,14 +33,14 @@ export function splitFrontmatter(source: string, file: string): { data: unknown;
   try {
     return { data: parseYaml(match[1] ?? ''), body: match[2] ?? '' };
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    if (!(error instanceof YAMLParseError)) throw error;
+    const { reason, line, column } = describeYamlError(error);
     // The header starts on the file's second line, under the opening "---".
-    const at = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
     throw new FrontmatterError(
       file,
-      `el encabezado YAML no es válido (${reason})`,
-      (at?.line ?? 0) + 1,
-      at?.col ?? 1,
+      `el encabezado YAML no es válido: ${reason}`,
+      line + 1,
+      column,
     );
   }
 }

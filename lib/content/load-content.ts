@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { describeContentError } from './content-error';
+import { describeContentError, formatFieldProblem } from './content-error';
+import { describeJsonError } from './syntax-error';
 // Read for nothing but its place in the module graph: under `npm run dev` a saved JSON file
 // then re-renders the open page that reads it (see content-revision.ts).
 import './content-revision';
@@ -26,12 +27,31 @@ export function parseContent<T extends z.ZodType>(
  * validates it. Any problem fails with an Error naming the file and each wrong field.
  */
 export function loadContentJson<T extends z.ZodType>(file: string, schema: T): z.output<T> {
-  let data: unknown;
+  let text: string;
   try {
-    data = JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8'));
+    text = readFileSync(path.join(process.cwd(), file), 'utf8');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`${file}: no se pudo leer como JSON (${reason})`);
+    throw new Error(`${file}: no se pudo leer (${reason})`);
   }
-  return parseContent(file, schema, data);
+  return parseContent(file, schema, parseJson(file, text));
+}
+
+/** `text` as JSON; a syntax error fails naming the file, line and column, in Spanish. */
+function parseJson(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    const { reason, line, column } = describeJsonError(error, text);
+    throw new Error(
+      formatFieldProblem({
+        file,
+        field: [],
+        message: `no es JSON válido: ${reason}`,
+        line,
+        column,
+      }),
+    );
+  }
 }

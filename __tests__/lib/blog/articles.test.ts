@@ -1,7 +1,14 @@
 /** @jest-environment node */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildTestArticle } from '../../fixtures/article';
-import { getRelatedArticles, loadArticles, loadCheckedArticles } from '@/lib/blog/articles';
+import {
+  checkArticles,
+  getRelatedArticles,
+  loadArticles,
+  loadCheckedArticles,
+} from '@/lib/blog/articles';
 import type { Article } from '@/lib/blog/article-schema';
 
 const fixtures = path.join(__dirname, '..', '..', 'fixtures');
@@ -101,6 +108,23 @@ describe('loadArticles', () => {
       loadCheckedArticles({ articlesDir: path.join(fixtures, 'articles', 'review'), publicDir });
     expect(check).toThrow(`${broken}:12:40 — el enlace /destin no lleva a ninguna página`);
     expect(check).toThrow(`${broken}:22:27 — la imagen /images/blog/no-existe.webp no existe`);
+  });
+});
+
+describe('checkArticles', () => {
+  it('does not call a link to an article whose header is broken a broken link', () => {
+    const articlesDir = mkdtempSync(path.join(tmpdir(), 'articulos-'));
+    try {
+      cpSync(path.join(fixtures, 'articles', 'valid'), articlesDir, { recursive: true });
+      const first = path.join(articlesDir, 'primero.md');
+      writeFileSync(first, `${readFileSync(first, 'utf8')}\nVer [el otro](/roto).\n`);
+      writeFileSync(path.join(articlesDir, 'roto.md'), '---\ntitle: Roto: sí\n---\n\n## Uno\n');
+      const { fieldProblems, linkProblems } = checkArticles({ articlesDir, publicDir });
+      expect(fieldProblems.map((problem) => path.basename(problem.file))).toEqual(['roto.md']);
+      expect(linkProblems).toEqual([]);
+    } finally {
+      rmSync(articlesDir, { recursive: true });
+    }
   });
 });
 

@@ -75,16 +75,23 @@ describe('loadContentJson', () => {
     ]);
   });
 
-  it('names the file when it is not valid JSON', () => {
+  it('says in Spanish on which line and column the JSON breaks', () => {
+    writeContent('{\n  "title": "uno"\n  "count": 3\n}');
+    expect(errorOf(() => loadContentJson(FILE, schema))).toBe(
+      'content/prueba.json: no es JSON válido: aquí falta o sobra algo (una coma entre elementos, comillas dobles en cada nombre, una llave o un corchete) (línea 3, columna 3)',
+    );
+  });
+
+  it('points at the end of a JSON file that stops too early', () => {
     writeContent('{ "title": "sin cerrar" ');
     expect(errorOf(() => loadContentJson(FILE, schema))).toMatch(
-      /^content\/prueba\.json: no se pudo leer como JSON \(/,
+      /^content\/prueba\.json: no es JSON válido: el texto se acaba antes de tiempo.* \(línea 1, columna 25\)$/,
     );
   });
 
   it('names the file when it does not exist', () => {
     expect(errorOf(() => loadContentJson('content/no-existe.json', schema))).toMatch(
-      /^content\/no-existe\.json: no se pudo leer como JSON/,
+      /^content\/no-existe\.json: no se pudo leer \(/,
     );
   });
 });

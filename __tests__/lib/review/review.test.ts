@@ -86,4 +86,13 @@ describe('splitFrontmatter', () => {
       expect.objectContaining({ file: 'x.md', line: 3 }),
     );
   });
+
+  it('says in Spanish what is wrong with the YAML, and where', () => {
+    expect(() => splitFrontmatter('---\ntitle: Uno: dos\n---\nCuerpo.', 'x.md')).toThrow(
+      'x.md: el encabezado YAML no es válido: hay dos puntos (:) dentro de un valor; si el valor lleva dos puntos, comillas o #, escríbelo entero entre comillas dobles (línea 2, columna 8)',
+    );
+    expect(() => splitFrontmatter('---\ntitle: "sin cerrar\n---\nCuerpo.', 'x.md')).toThrow(
+      /faltan las comillas de cierre de un texto/,
+    );
+  });
 });
