@@ -6,13 +6,13 @@ import { checkTemplateLeftovers } from './article-template';
 import { CENTRE, getPhotoCoverPath, isPhotoCover, type PhotoCover } from './photo-cover';
 import { AUTHORS_FILE, getAuthorsContent, getByline, type AuthorsContent } from './authors';
 import { CATEGORIES_FILE, getCategories, type Category } from './categories';
+import { describeUnknownChoice } from './choices';
 import { getArticleStatus, selectShownArticles } from './publication';
 import { onContentRevision } from '../content/content-cache';
 import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
 import { formatFieldProblem, toFieldProblems, type FieldProblem } from '../content/content-error';
 import { isInPublic } from '../content/fields';
 import { checkMarkdownBody } from '../review/link-check';
-import { findClosest } from '../review/closest';
 import { findField } from '../review/frontmatter-position';
 import { buildLinkTargets, type LinkTarget, type LinkTargets } from '../review/link-targets';
 import {
@@ -59,22 +59,6 @@ type Lists = { authors: AuthorsContent; categories: readonly Category[] };
 
 /** Collects the problems of the files being read. */
 type Problems = FieldProblem[];
-
-/**
- * Why `value` is none of `choices` (the entries of `file`): `"hostin" no está en
- * content/categories.json (¿quisiste decir «hosting», Hosting y velocidad? categorías: …)`.
- */
-function describeUnknownChoice(
-  value: string,
-  choices: readonly { slug: string; name: string }[],
-  file: string,
-  label: string,
-): string {
-  const slugs = choices.map((choice) => choice.slug);
-  const closest = choices.find((choice) => choice.slug === findClosest(value, slugs));
-  const hint = closest ? `¿quisiste decir «${closest.slug}», ${closest.name}? ` : '';
-  return `"${value}" no está en ${file} (${hint}${label}: ${slugs.join(', ')}`;
-}
 
 /** The category of an article, or null (and a problem in `errors`) when it names none that exists. */
 function resolveCategory(

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { articleFrontmatterSchema } from './article-schema';
 import { buildTemplateBody, TEMPLATE_TEXTS } from './article-template';
 import { getReservedSlugs } from './articles';
-import { getAuthorsContent, type Author } from './authors';
-import { getCategories, type Category } from './categories';
-import { formatClosestHint } from '../review/closest';
+import { AUTHORS_FILE, getAuthorsContent, type Author } from './authors';
+import { CATEGORIES_FILE, getCategories, type Category } from './categories';
+import { checkChoice } from './choices';
 import { splitFrontmatter } from '../content/frontmatter';
 import { DEFAULT_SHARE_SOURCE } from '../seo/share-image';
 import { toMexicoCityDate } from '../site/mexico-city-date';
@@ -97,13 +97,6 @@ export type DraftContext = {
   authors: readonly Pick<Author, 'slug' | 'name'>[];
 };
 
-/** Why `value` is none of `choices`, naming the closest, or undefined when it is one (or empty). */
-function checkChoice(value: string, choices: readonly { slug: string }[], label: string) {
-  const slugs = choices.map((choice) => choice.slug);
-  if (value === '' || slugs.includes(value)) return undefined;
-  return `"${value}" no es ${label}${formatClosestHint(value, slugs)}; elige entre: ${slugs.join(', ')}`;
-}
-
 /**
  * Why `value` cannot be the new draft's `field`, in Spanish, or undefined when it can: the
  * schema's rules for the title and the description, a free slug, an existing category and author.
@@ -114,8 +107,9 @@ export function checkDraftAnswer(
   context: DraftContext,
 ): string | undefined {
   const fieldSchema = articleFrontmatterSchema.shape;
-  if (field === 'category') return checkChoice(value, context.categories, 'una categoría');
-  if (field === 'author') return checkChoice(value, context.authors, 'una persona que firme');
+  if (field === 'category')
+    return checkChoice(value, context.categories, CATEGORIES_FILE, 'categorías');
+  if (field === 'author') return checkChoice(value, context.authors, AUTHORS_FILE, 'autores');
   if (field === 'description') {
     if (value === '') return undefined;
     const parsed = fieldSchema.description.safeParse(value);

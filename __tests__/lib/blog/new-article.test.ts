@@ -226,7 +226,7 @@ describe('the answers of nuevo-articulo', () => {
     expect(questions[4]).toContain('jorge-hernandez — Jorge Hernández');
     expect(said).toEqual([
       'Título: el título no es válido (debe tener al menos 10 caracteres). Inténtalo de nuevo.',
-      'Categoría: "hostin" no es una categoría (¿quisiste decir «hosting»?); elige entre: seo, hosting, wordpress, desarrollo, negocio. Inténtalo de nuevo.',
+      'Categoría: "hostin" no está en content/categories.json (¿quisiste decir «hosting», Hosting y velocidad? categorías: seo, hosting, wordpress, desarrollo, negocio). Inténtalo de nuevo.',
     ]);
   });
 
@@ -246,7 +246,7 @@ describe('the answers of nuevo-articulo', () => {
     expect(readFileSync(file, 'utf8')).toContain("\nauthor: 'jorge-hernandez'\n");
     expect(() =>
       createArticleDraft({ title: 'Otro artículo de prueba', author: 'jorge' }, options),
-    ).toThrow('Autor: "jorge" no es una persona que firme');
+    ).toThrow('Autor: "jorge" no está en content/authors.json (¿quisiste decir «jorge-hernandez»');
     expect(() =>
       createArticleDraft({ title: 'Otro artículo de prueba', description: 'corta' }, options),
     ).toThrow('Descripción: la meta descripción debe tener al menos 120 caracteres');
