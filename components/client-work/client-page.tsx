@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import type { StaffSession } from '@/components/staff-area/staff-page';
 import { fetchClientDetail } from '@/lib/staff-area/client-work-api';
 import { AccessLog } from './access-log';
+import { ClientBalance } from './client-balance';
 import { CfdiCard } from './cfdi-card';
 import { ClientLink } from './client-link';
 import { ClientProjects } from './client-projects';
@@ -16,7 +17,10 @@ import styles from './client-page.module.scss';
 
 type ClientPageProps = { clientId: number; session: StaffSession };
 
-/** One client's page: who they are, their services, projects, invoices, CFDI and accesses. */
+/**
+ * One client's page: first what they owe and what is overdue, then who they are, their invoices,
+ * services, projects, CFDI and accesses.
+ */
 export function ClientPage({ clientId, session }: ClientPageProps) {
   const load = useCallback(() => fetchClientDetail(clientId), [clientId]);
   const { value: detail, problem, reload } = useWorkRead(load, session.onExpired);
@@ -47,10 +51,11 @@ export function ClientPage({ clientId, session }: ClientPageProps) {
       )}
       {detail && (
         <>
+          <ClientBalance invoices={detail.invoices} />
           <ClientSummaryCard detail={detail} session={session} onChanged={changed} />
+          <ClientInvoices detail={detail} session={session} onChanged={changed} />
           <ClientServices detail={detail} session={session} onChanged={changed} />
           <ClientProjects detail={detail} session={session} onChanged={changed} />
-          <ClientInvoices detail={detail} session={session} onChanged={changed} />
           <WorkSection
             id="cliente-cfdi"
             title="Solicitudes de CFDI"

@@ -57,6 +57,30 @@ async function renderPage(canChange: boolean) {
 }
 
 describe('client page', () => {
+  it('starts with what the client owes, overdue apart, before anything else', async () => {
+    detail = {
+      ...clientDetail,
+      invoices: [
+        ...clientDetail.invoices,
+        { ...unpaid, id: 99, number: 'CV-0990', amountCents: 120000, status: 'vencida' },
+      ],
+    };
+    await renderPage(false);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings[0]).toBe('Saldo');
+    const balance = screen.getByRole('region', { name: 'Saldo' });
+    expect(within(balance).getByText('Vencido').nextElementSibling).toHaveTextContent(
+      '$1,200.001 factura',
+    );
+    expect(
+      within(balance).getByText('Por cobrar, aún en plazo').nextElementSibling,
+    ).toHaveTextContent('$4,500.501 factura');
+    expect(within(balance).getByRole('link', { name: 'Ver las facturas' })).toHaveAttribute(
+      'href',
+      '#cliente-facturas',
+    );
+  });
+
   it('shows a reader everything and no control that changes anything', async () => {
     await renderPage(false);
     expect(screen.getByRole('heading', { name: 'cafealtura.mx' })).toBeVisible();
