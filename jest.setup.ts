@@ -11,6 +11,16 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
+// jsdom has no ResizeObserver; components that watch their size (the cookie banner) get one that
+// never reports, as a page that is never resized.
+if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    disconnect() {}
+    unobserve() {}
+  };
+}
+
 // Components that navigate on the client need Next's app router, which only a real page mounts.
 // Tests that look at navigation mock `next/navigation` themselves; the rest get this inert one.
 jest.mock('next/navigation', () => ({

@@ -3,14 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { CookieConsent } from '@/components/layout/cookie-consent';
 import { CookiePreferencesButton } from '@/components/layout/cookie-preferences-button';
 
-beforeAll(() => {
-  window.ResizeObserver = class {
-    observe() {}
-    disconnect() {}
-    unobserve() {}
-  };
-});
-
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
