@@ -89,3 +89,28 @@ export function findPicturesWithBoxes(page: Page): Promise<string[]> {
     }),
   );
 }
+
+/** The public site's chrome a page can hold, each as it shows in the DOM or the page's payload. */
+export const PUBLIC_CHROME = [
+  'cabecera',
+  'pie',
+  'botones flotantes',
+  'aviso de cookies',
+  'contador de visitas',
+] as const;
+
+/**
+ * Which pieces of the public site's chrome the page holds: header, footer, floating buttons,
+ * cookie banner (shown to a visitor who has not chosen yet, once the page hydrates) and visit
+ * counter (mounted with its endpoint, which the page's payload carries).
+ */
+export async function findPublicChrome(page: Page): Promise<string[]> {
+  const found = await page.evaluate(() => ({
+    cabecera: document.querySelector('header nav[aria-label="Principal"]') !== null,
+    pie: document.querySelector('footer') !== null,
+    'botones flotantes': document.querySelector('[data-lugar="boton-flotante"]') !== null,
+    'aviso de cookies': document.querySelector('section[aria-label="Aviso de cookies"]') !== null,
+    'contador de visitas': document.documentElement.innerHTML.includes('/api/visitas'),
+  }));
+  return PUBLIC_CHROME.filter((piece) => found[piece]);
+}
