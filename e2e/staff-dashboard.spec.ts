@@ -247,4 +247,27 @@ test.describe('the staff frame', () => {
     await expect(bar.getByRole('button')).toHaveCount(0);
     expect(await findPublicChrome(page)).toEqual([]);
   });
+
+  for (const screen of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`the four headline figures are on the first screen at ${screen.width} × ${screen.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(screen);
+      await mockStaffApi(page, staffManager, { signedIn: true });
+      await page.goto('/panel-agencia');
+      const figures = page
+        .locator('dl')
+        .filter({ has: page.getByText('Clics por cada 100 visitas', { exact: true }) });
+      await expect(figures.locator('dt')).toHaveCount(4);
+      await expect(figures).toContainText('1,240');
+      await page.evaluate(() => document.fonts.ready);
+      const box = await figures.boundingBox();
+      expect(box?.y).toBeGreaterThanOrEqual(0);
+      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(screen.height);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
 });

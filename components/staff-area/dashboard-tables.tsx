@@ -43,6 +43,9 @@ export function DashboardTables({
 }) {
   return (
     <div className={styles.tables}>
+      <p className={styles.hint}>
+        Elige una fila de cualquier tabla para filtrar todo el panel por ella.
+      </p>
       <DataTable
         title="Páginas"
         columns={PAGE_COLUMNS}
