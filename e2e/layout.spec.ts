@@ -103,7 +103,8 @@ test.describe('delayed footer and floating buttons', () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      /politica-cookies(\.txt|\/__next\.politica-cookies\.__PAGE__)/,
+      // The page's segment file names its route group: __next.!KHNpdGlvKQ.politica-cookies….
+      /politica-cookies(\.txt|\/__next\..*politica-cookies\.__PAGE__)/,
       async (route) => {
         await held;
         await route.continue();
