@@ -18,9 +18,13 @@ export async function findControlsStuckUnderFloatingElements(page: Page): Promis
   await page.evaluate(() =>
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
   );
-  // "Volver arriba" shows once the page is scrolled: the covers are those of the page's end.
+  // "Volver arriba" shows once the page is scrolled: the covers are those of the page's end. The
+  // staff pages have no floating buttons to wait for.
   await page.waitForFunction(
-    () => window.scrollY <= 200 || document.querySelector('[aria-label="Volver arriba"]') !== null,
+    () =>
+      window.scrollY <= 200 ||
+      document.querySelector('[aria-label="Volver arriba"]') !== null ||
+      document.querySelector('[data-lugar="boton-flotante"]') === null,
   );
   return page.evaluate(() => {
     const name = (element: Element) =>
