@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { RelatedArticles } from '@/components/blog/related-articles';
-import { SiteBody } from '@/components/layout/site-body';
+import { SiteChrome } from '@/components/layout/site-chrome';
 import { ButtonLink } from '@/components/ui/button';
 import { MessagePage } from '@/components/ui/message-page';
 import { getAllArticles } from '@/lib/blog/articles';
@@ -26,26 +26,28 @@ export default function GlobalNotFound() {
   return (
     // Its links load their page: Next cannot navigate away from this document on the client.
     <html lang="es" className={brandFont.variable} data-full-page-links="">
-      <SiteBody>
-        <MessagePage
-          code="404"
-          title={copy.title}
-          actions={
-            <>
-              <ButtonLink href={staticPages.home.path} size="sm">
-                Ir al inicio
-              </ButtonLink>
-              <ButtonLink href={staticPages.blog.path} variant="secondary" size="sm">
-                Leer el blog
-              </ButtonLink>
-            </>
-          }
-        >
-          <p>{copy.lead}</p>
-        </MessagePage>
-        {/* A moved or mistyped link most often pointed at an article. */}
-        <RelatedArticles title={copy.recentTitle} articles={getAllArticles().slice(0, 3)} />
-      </SiteBody>
+      <body>
+        <SiteChrome>
+          <MessagePage
+            code="404"
+            title={copy.title}
+            actions={
+              <>
+                <ButtonLink href={staticPages.home.path} size="sm">
+                  Ir al inicio
+                </ButtonLink>
+                <ButtonLink href={staticPages.blog.path} variant="secondary" size="sm">
+                  Leer el blog
+                </ButtonLink>
+              </>
+            }
+          >
+            <p>{copy.lead}</p>
+          </MessagePage>
+          {/* A moved or mistyped link most often pointed at an article. */}
+          <RelatedArticles title={copy.recentTitle} articles={getAllArticles().slice(0, 3)} />
+        </SiteChrome>
+      </body>
     </html>
   );
 }

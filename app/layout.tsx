@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SiteBody } from '@/components/layout/site-body';
 import { brandColor, brandDarkBackgroundColor } from '@/lib/site/brand';
 import { siteConfig } from '@/lib/site/site-config';
 import { brandFont } from './fonts';
@@ -26,7 +25,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es" className={brandFont.variable}>
-      <SiteBody>{children}</SiteBody>
+      <body>{children}</body>
     </html>
   );
 }

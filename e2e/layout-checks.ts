@@ -18,9 +18,13 @@ export async function findControlsStuckUnderFloatingElements(page: Page): Promis
   await page.evaluate(() =>
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
   );
-  // "Volver arriba" shows once the page is scrolled: the covers are those of the page's end.
+  // "Volver arriba" shows once the page is scrolled: the covers are those of the page's end. The
+  // staff pages have no floating buttons to wait for.
   await page.waitForFunction(
-    () => window.scrollY <= 200 || document.querySelector('[aria-label="Volver arriba"]') !== null,
+    () =>
+      window.scrollY <= 200 ||
+      document.querySelector('[aria-label="Volver arriba"]') !== null ||
+      document.querySelector('[data-lugar="boton-flotante"]') === null,
   );
   return page.evaluate(() => {
     const name = (element: Element) =>
@@ -88,4 +92,29 @@ export function findPicturesWithBoxes(page: Page): Promise<string[]> {
       return boxes.map((element) => `<${element.tagName.toLowerCase()}> de ${image}`);
     }),
   );
+}
+
+/** The public site's chrome a page can hold, each as it shows in the DOM or the page's payload. */
+export const PUBLIC_CHROME = [
+  'cabecera',
+  'pie',
+  'botones flotantes',
+  'aviso de cookies',
+  'contador de visitas',
+] as const;
+
+/**
+ * Which pieces of the public site's chrome the page holds: header, footer, floating buttons,
+ * cookie banner (shown to a visitor who has not chosen yet, once the page hydrates) and visit
+ * counter (mounted with its endpoint, which the page's payload carries).
+ */
+export async function findPublicChrome(page: Page): Promise<string[]> {
+  const found = await page.evaluate(() => ({
+    cabecera: document.querySelector('header nav[aria-label="Principal"]') !== null,
+    pie: document.querySelector('footer') !== null,
+    'botones flotantes': document.querySelector('[data-lugar="boton-flotante"]') !== null,
+    'aviso de cookies': document.querySelector('section[aria-label="Aviso de cookies"]') !== null,
+    'contador de visitas': document.documentElement.innerHTML.includes('/api/visitas'),
+  }));
+  return PUBLIC_CHROME.filter((piece) => found[piece]);
 }

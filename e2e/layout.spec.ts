@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { COLOR_SCHEMES, contrastRatio, passRevealDelay } from './accessibility';
-import { expect, isMobileProject, test } from './fixtures';
+import { expect, isMobileProject, test, testWithoutConsent } from './fixtures';
+import { findPublicChrome, PUBLIC_CHROME } from './layout-checks';
 
 test.describe('delayed footer and floating buttons', () => {
   test('appear 1.5 s after the page starts, in space reserved from the start', async ({ page }) => {
@@ -102,7 +103,8 @@ test.describe('delayed footer and floating buttons', () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      /politica-cookies(\.txt|\/__next\.politica-cookies\.__PAGE__)/,
+      // The page's segment file names its route group: __next.!KHNpdGlvKQ.politica-cookies….
+      /politica-cookies(\.txt|\/__next\..*politica-cookies\.__PAGE__)/,
       async (route) => {
         await held;
         await route.continue();
@@ -235,3 +237,22 @@ for (const colorScheme of COLOR_SCHEMES) {
     });
   });
 }
+
+// The staff pages have a frame of their own (e2e/staff-dashboard.spec.ts); every public page,
+// the client area's included, keeps the whole public chrome.
+testWithoutConsent(
+  'public pages have the header, footer, floating buttons, cookie banner and visit counter',
+  async ({ page }) => {
+    for (const path of [
+      '/',
+      '/blog',
+      '/login-cliente',
+      '/panel-cliente',
+      '/pagina-que-no-existe',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
+      expect(await findPublicChrome(page), path).toEqual([...PUBLIC_CHROME]);
+    }
+  },
+);

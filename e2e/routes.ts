@@ -32,6 +32,10 @@ export const SESSION_PROBES: Record<string, string> = {
   '/panel-agencia/cfdi': '/api/agencia/sesion',
 };
 
+/** The staff pages, in their own frame: none of the public header, footer or floating buttons. */
+export const isStaffRoute = (route: string) =>
+  route === '/panel-agencia' || route.startsWith('/panel-agencia/');
+
 /**
  * Opens a route and waits until the page a visitor ends on has hydrated: for the panel without
  * a session that is the login page it sends them to.

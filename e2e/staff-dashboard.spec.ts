@@ -9,8 +9,12 @@ import {
   staffReader,
 } from '../__tests__/fixtures/staff-dashboard';
 import { expectNoWcagViolationsInEitherScheme, passRevealDelay } from './accessibility';
-import { expect, isMobileProject, test } from './fixtures';
-import { findControlsStuckUnderFloatingElements, PHONE_SCREENS } from './layout-checks';
+import { expect, isMobileProject, test, testWithoutConsent } from './fixtures';
+import {
+  findControlsStuckUnderFloatingElements,
+  findPublicChrome,
+  PHONE_SCREENS,
+} from './layout-checks';
 
 // These tests answer the staff API's routes with the fixture's data, the way the contract
 // (lib/staff-area/staff-contract.ts) says it answers, to reach every state of the page quickly;
@@ -83,7 +87,7 @@ test.describe('staff dashboard', () => {
     );
     await page.getByRole('button', { name: 'Ya los guardé, ir al panel' }).click();
 
-    await expect(page.getByRole('heading', { name: `Hola, ${staffManager.name}` })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(staffManager.name);
     await expect(page.getByText('Visitantes (distintos por día)')).toBeVisible();
     await expect(page.getByText('1,240', { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Visitas/ })).toBeVisible();
@@ -132,7 +136,7 @@ test.describe('staff dashboard', () => {
     const api = await mockStaffApi(page, staffReader, { signedIn: true });
     await page.goto('/panel-agencia?periodo=7d&dispositivo=movil');
 
-    await expect(page.getByRole('heading', { name: `Hola, ${staffReader.name}` })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(staffReader.name);
     await expect(page.getByText('1,240', { exact: true })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Periodo' })).toHaveValue('7d');
     await expect(
@@ -201,4 +205,69 @@ test.describe('staff dashboard', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).not.toContain('panel-agencia');
   });
+});
+
+test.describe('the staff frame', () => {
+  const SECTIONS = [
+    ['/panel-agencia', 'Estadísticas'],
+    ['/panel-agencia/clientes', 'Clientes'],
+    ['/panel-agencia/cfdi', 'CFDI'],
+  ] as const;
+
+  // Without consent given: the public pages would show their cookie banner.
+  testWithoutConsent(
+    'each staff page has the mark, the sections, who is in and sign-out, and no public chrome',
+    async ({ page }) => {
+      await mockStaffApi(page, staffManager, { signedIn: true });
+      for (const [path, section] of SECTIONS) {
+        await page.goto(path);
+        const bar = page.getByRole('banner');
+        await expect(bar).toContainText(staffManager.name);
+        await expect(
+          bar.getByRole('link', { name: 'Código Verde — panel de la agencia' }),
+        ).toHaveAttribute('href', '/panel-agencia');
+        const nav = bar.getByRole('navigation', { name: 'Secciones del panel' });
+        await expect(nav.getByRole('link')).toHaveText(['Estadísticas', 'Clientes', /^CFDI/]);
+        await expect(nav.locator('[aria-current="page"]')).toHaveText(new RegExp(`^${section}`));
+        await expect(bar.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+        expect(await findPublicChrome(page), path).toEqual([]);
+      }
+    },
+  );
+
+  test('signed out, the frame keeps the mark without sections or account', async ({ page }) => {
+    await mockStaffApi(page, staffReader);
+    await page.goto('/panel-agencia/clientes');
+    await expect(page.getByRole('form', { name: 'Acceso del equipo' })).toBeVisible();
+    const bar = page.getByRole('banner');
+    await expect(
+      bar.getByRole('link', { name: 'Código Verde — panel de la agencia' }),
+    ).toBeVisible();
+    await expect(bar.getByRole('navigation')).toHaveCount(0);
+    await expect(bar.getByRole('button')).toHaveCount(0);
+    expect(await findPublicChrome(page)).toEqual([]);
+  });
+
+  for (const screen of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`the four headline figures are on the first screen at ${screen.width} × ${screen.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(screen);
+      await mockStaffApi(page, staffManager, { signedIn: true });
+      await page.goto('/panel-agencia');
+      const figures = page
+        .locator('dl')
+        .filter({ has: page.getByText('Clics por cada 100 visitas', { exact: true }) });
+      await expect(figures.locator('dt')).toHaveCount(4);
+      await expect(figures).toContainText('1,240');
+      await page.evaluate(() => document.fonts.ready);
+      const box = await figures.boundingBox();
+      expect(box?.y).toBeGreaterThanOrEqual(0);
+      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(screen.height);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
 });

@@ -5,5 +5,5 @@ import { CfdiQueue } from './cfdi-queue';
 
 /** The CFDI queue behind the staff sign-in. */
 export function CfdiArea() {
-  return <StaffPage current="cfdi">{(session) => <CfdiQueue session={session} />}</StaffPage>;
+  return <StaffPage>{(session) => <CfdiQueue session={session} />}</StaffPage>;
 }

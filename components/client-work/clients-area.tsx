@@ -11,7 +11,7 @@ export function ClientsArea() {
   const [search] = useUrlSearch();
   const clientId = readChosenClient(search);
   return (
-    <StaffPage current="clientes">
+    <StaffPage>
       {(session) =>
         clientId === null ? (
           <ClientList session={session} />

@@ -9,7 +9,6 @@ import {
   runWhenIdle,
   sendVisitBeacon,
 } from '@/lib/browser/visit-beacon';
-import { paths } from '@/lib/site/paths';
 
 /**
  * Counting runs in a production build unless `ANALYTICS=off npm run build` turned it off; then
@@ -28,21 +27,17 @@ type VisitCounterProps = {
 /** Only the first page of a visit has an outside referrer: later ones come from the site. */
 let isFirstView = true;
 
-/** The staff dashboard's pages: the agency's own use is not a visit. */
-const isStaffPage = (path: string) =>
-  path === paths.staffPanel || path.startsWith(`${paths.staffPanel}/`);
-
 /**
  * Counts each page view, client-side navigations included, once the main thread is idle after
  * hydration, and each click on a link to the agency's WhatsApp with the place it sits in. Writes
- * nothing to the browser; a visitor with Global Privacy Control or Do Not Track is not counted,
- * and neither is the agency's own dashboard.
+ * nothing to the browser; a visitor with Global Privacy Control or Do Not Track is not counted.
+ * The staff pages' layout does not mount it: the agency's own use is not a visit.
  */
 export function VisitCounter({ endpoint, whatsappPrefix }: VisitCounterProps) {
   const path = usePathname();
 
   useEffect(() => {
-    if (!COUNTING || isStaffPage(path) || refusesCounting()) return;
+    if (!COUNTING || refusesCounting()) return;
     const referrer = isFirstView ? document.referrer : '';
     isFirstView = false;
     const send = (place?: string) =>

@@ -21,6 +21,7 @@ function toPageRow(page: PageRow): DataRow {
     label: page.path,
     filters: { pagina: page.path },
     filterName: `Filtrar por la página ${page.path}`,
+    value: page.visits,
     cells: [
       formatCount(page.visits),
       formatVisitors(page.visitors),
@@ -43,6 +44,9 @@ export function DashboardTables({
 }) {
   return (
     <div className={styles.tables}>
+      <p className={styles.hint}>
+        Elige una fila de cualquier tabla para filtrar todo el panel por ella.
+      </p>
       <DataTable
         title="Páginas"
         columns={PAGE_COLUMNS}
@@ -63,6 +67,7 @@ export function DashboardTables({
           label: referrer.host || 'Directo o desconocido',
           filters: referrer.host ? { origen: referrer.host } : undefined,
           filterName: `Filtrar por el origen ${referrer.host}`,
+          value: referrer.visits,
           cells: [formatCount(referrer.visits)],
         }))}
         onFilter={onFilter}
@@ -75,6 +80,7 @@ export function DashboardTables({
           label: `${campaign.campaign} (${campaign.source} / ${campaign.medium})`,
           filters: campaign.campaign ? { campana: campaign.campaign } : undefined,
           filterName: `Filtrar por la campaña ${campaign.campaign}`,
+          value: campaign.visits,
           cells: [formatCount(campaign.visits), formatCount(campaign.clicks)],
         }))}
         onFilter={onFilter}
@@ -87,6 +93,7 @@ export function DashboardTables({
           label: capitalize(formatDevice(device.device)),
           filters: { dispositivo: device.device },
           filterName: `Filtrar por el dispositivo ${formatDevice(device.device)}`,
+          value: device.visits,
           cells: [formatCount(device.visits)],
         }))}
         onFilter={onFilter}
@@ -99,6 +106,7 @@ export function DashboardTables({
           label: service.path.replace(/^\/servicios\//, ''),
           filters: { pagina: service.path },
           filterName: `Filtrar por la página ${service.path}`,
+          value: service.visits,
           cells: [
             formatCount(service.visits),
             formatCount(service.clicks),
@@ -118,6 +126,7 @@ export function DashboardTables({
           label: `${place.path} · ${formatPlace(place.place)}`,
           filters: { pagina: place.path, lugar: place.place },
           filterName: `Filtrar por el lugar ${formatPlace(place.place)} de la página ${place.path}`,
+          value: place.clicks,
           cells: [formatCount(place.clicks)],
         }))}
         onFilter={onFilter}

@@ -17,6 +17,8 @@ export type DataRow = {
   /** The accessible name of the row's filter button, e.g. "Filtrar por la página /blog". */
   filterName?: string;
   cells: ReactNode[];
+  /** The row's main figure (its first column) as a number: its share of the table's total. */
+  value?: number;
 };
 
 type DataTableProps = {
@@ -26,15 +28,33 @@ type DataTableProps = {
   onFilter: (filters: DashboardFilters) => void;
 };
 
+/** A bar under a row's name: its main figure's share of the table's total. */
+function ShareBar({ share }: { share: number }) {
+  return (
+    <svg
+      className={styles.share}
+      viewBox="0 0 100 1"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width={Math.round(share * 1000) / 10} height="1" />
+    </svg>
+  );
+}
+
 /**
  * A table of the dashboard whose rows each filter the whole view: the first cell is a button,
- * reachable by keyboard, and the stylesheet stretches its target over the row. Past
+ * reachable by keyboard, and the stylesheet stretches its target over the row. Each row's name
+ * has a bar with its share of the main figure. On a phone a row shows its name and main figure,
+ * and the other columns stacked under the name, so no figure is cut at the screen's edge. Past
  * VISIBLE_ROWS rows, the rest shows on request; the CSV has them all.
  */
 export function DataTable({ title, columns, rows, onFilter }: DataTableProps) {
-  const [first, ...rest] = columns;
+  const [first, main, ...rest] = columns;
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? rows : rows.slice(0, VISIBLE_ROWS);
+  const total = rows.reduce((sum, row) => sum + (row.value ?? 0), 0);
   return (
     <section className={styles.section} aria-label={title}>
       <h3 className={styles.title}>{title}</h3>
@@ -46,8 +66,11 @@ export function DataTable({ title, columns, rows, onFilter }: DataTableProps) {
             <thead>
               <tr>
                 <th scope="col">{first}</th>
+                <th scope="col" className={styles.number}>
+                  {main}
+                </th>
                 {rest.map((column) => (
-                  <th key={column} scope="col" className={styles.number}>
+                  <th key={column} scope="col" className={`${styles.number} ${styles.wide}`}>
                     {column}
                   </th>
                 ))}
@@ -56,9 +79,10 @@ export function DataTable({ title, columns, rows, onFilter }: DataTableProps) {
             <tbody>
               {shown.map((row) => {
                 const { filters } = row;
+                const [mainCell, ...restCells] = row.cells;
                 return (
                   <tr key={row.key} className={filters ? styles.filterable : undefined}>
-                    <th scope="row" className={styles.label}>
+                    <th scope="row" className={styles.rowName}>
                       {filters ? (
                         <button
                           type="button"
@@ -71,9 +95,22 @@ export function DataTable({ title, columns, rows, onFilter }: DataTableProps) {
                       ) : (
                         row.label
                       )}
+                      {total > 0 && row.value !== undefined && (
+                        <ShareBar share={row.value / total} />
+                      )}
+                      {restCells.length > 0 && (
+                        <span className={styles.stacked}>
+                          {restCells.map((cell, index) => (
+                            <span key={index}>
+                              {rest[index]}: {cell}
+                            </span>
+                          ))}
+                        </span>
+                      )}
                     </th>
-                    {row.cells.map((cell, index) => (
-                      <td key={index} className={styles.number}>
+                    <td className={styles.number}>{mainCell}</td>
+                    {restCells.map((cell, index) => (
+                      <td key={index} className={`${styles.number} ${styles.wide}`}>
                         {cell}
                       </td>
                     ))}

@@ -14,16 +14,10 @@ const FORMATS: Partial<Record<FilterKey, (value: string) => string>> = {
 
 type FilterChipsProps = { filters: DashboardFilters; onRemove: (key: FilterKey) => void };
 
-/** The filters the whole dashboard is narrowed by, each one removable. */
+/** The filters the whole dashboard is narrowed by, each one removable; nothing without one. */
 export function FilterChips({ filters, onRemove }: FilterChipsProps) {
   const active = FILTER_KEYS.filter((key) => filters[key]);
-  if (active.length === 0) {
-    return (
-      <p className={styles.hint}>
-        Elige una fila de cualquier tabla para filtrar todo el panel por ella.
-      </p>
-    );
-  }
+  if (active.length === 0) return null;
   return (
     <div className={styles.chips}>
       <h2 className={styles.title}>Filtros</h2>

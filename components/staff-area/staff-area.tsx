@@ -6,7 +6,7 @@ import { StaffPage } from './staff-page';
 /** The statistics dashboard behind the staff sign-in. */
 export function StaffArea() {
   return (
-    <StaffPage current="estadisticas">
+    <StaffPage>
       {({ staff, onExpired }) => <StaffDashboard staff={staff} onExpired={onExpired} />}
     </StaffPage>
   );

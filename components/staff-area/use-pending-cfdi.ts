@@ -4,14 +4,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchPendingCfdi } from '@/lib/staff-area/client-work-api';
 
 /**
- * How many CFDI wait to be issued: asked when the page opens, when the tab comes back into view
- * and when `refresh` is called after a change; null until the first answer.
+ * How many CFDI wait to be issued while someone is signed in: asked on signing in, when the tab
+ * comes back into view and when `refresh` is called after a change; null until the first answer.
  */
-export function usePendingCfdi(onExpired: () => void) {
+export function usePendingCfdi(signedIn: boolean, onExpired: () => void) {
   const [pending, setPending] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (!signedIn) return;
     let current = true;
     void fetchPendingCfdi().then((result) => {
       if (!current) return;
@@ -21,7 +22,7 @@ export function usePendingCfdi(onExpired: () => void) {
     return () => {
       current = false;
     };
-  }, [attempt, onExpired]);
+  }, [signedIn, attempt, onExpired]);
 
   const refresh = useCallback(() => setAttempt((count) => count + 1), []);
 
@@ -33,5 +34,5 @@ export function usePendingCfdi(onExpired: () => void) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [refresh]);
 
-  return { pending, refresh };
+  return { pending: signedIn ? pending : null, refresh };
 }

@@ -6,6 +6,8 @@ import { loadContentJson } from './load-content';
 const PAGES_FILE = 'content/pages.json';
 
 const intro = z.strictObject({ eyebrow: text, title: text, lead: text });
+/** A staff page's opening: the frame already says whose dashboard it is. */
+const staffIntro = z.strictObject({ title: text, lead: text });
 const sectionHeading = z.strictObject({ eyebrow: text, title: text, lead: text.optional() });
 const titled = z.strictObject({ title: text });
 const cta = z.strictObject({ title: text, whatsappMessage });
@@ -54,9 +56,9 @@ const pagesSchema = z.strictObject({
   }),
   login: z.strictObject({ intro, help: cta, privacyNotice }),
   panel: z.strictObject({ intro, supportWhatsappMessage: template('name', 'company') }),
-  staffPanel: z.strictObject({ intro }),
-  staffClients: z.strictObject({ intro }),
-  staffCfdi: z.strictObject({ intro }),
+  staffPanel: z.strictObject({ intro: staffIntro }),
+  staffClients: z.strictObject({ intro: staffIntro }),
+  staffCfdi: z.strictObject({ intro: staffIntro }),
   notFound: z.strictObject({ title: text, lead: text, recentTitle: text }),
 });
 

@@ -55,6 +55,16 @@ export function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase('es-MX') + text.slice(1);
 }
 
+/** Who is signed in, in the frame's avatar: "Mariana Torres" → "MT"; one name, its letter. */
+export function formatInitials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toLocaleUpperCase('es-MX'))
+    .join('');
+}
+
 /**
  * An address as staff read it: an IPv4 address the server saw through an IPv6 socket
  * (`::ffff:203.0.113.7`) as the IPv4 address it is; any other as it comes.

@@ -43,4 +43,27 @@ describe('DataTable', () => {
     );
     expect(screen.queryByRole('button', { name: /^Ver / })).toBeNull();
   });
+
+  it('gives each row its share of the total and the other columns stacked under its name', () => {
+    const { container } = render(
+      <DataTable
+        title="Páginas"
+        columns={['Página', 'Visitas', 'Clics']}
+        rows={[
+          { key: '/a', label: '/a', cells: ['2,630', '12'], value: 2630 },
+          { key: '/b', label: '/b', cells: ['870', '3'], value: 870 },
+        ]}
+        onFilter={jest.fn()}
+      />,
+    );
+    const shares = [...container.querySelectorAll('svg rect')].map((bar) =>
+      bar.getAttribute('width'),
+    );
+    expect(shares).toEqual(['75.1', '24.9']);
+    const [first] = screen.getAllByRole('rowheader');
+    expect(first).toHaveTextContent('/aClics: 12');
+    expect(within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')).toHaveLength(
+      2,
+    );
+  });
 });

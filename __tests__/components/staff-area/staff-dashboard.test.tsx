@@ -114,7 +114,12 @@ describe('staff dashboard', () => {
     const user = await renderDashboard();
     const table = screen.getByRole('region', { name: 'Conversaciones por servicio' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
+    // The row's name, then its cells (a phone shows those after the first under the name).
+    const readRow = (row: HTMLElement) =>
+      [within(row).getByRole('button'), ...within(row).getAllByRole('cell')]
+        .map((cell) => cell.textContent)
+        .join('');
+    expect(rows.map(readRow)).toEqual([
       'chatbots-whatsapp-ia120' + '6' + '5.0' + '2.2 (2 de 90)',
       'asesoria-seo450' + '0.0' + 'sin visitas',
     ]);

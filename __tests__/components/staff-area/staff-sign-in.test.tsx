@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StaffArea } from '@/components/staff-area/staff-area';
+import { StaffBar } from '@/components/staff-area/staff-bar';
+import { StaffSessionProvider } from '@/components/staff-area/staff-session-context';
 import {
   dashboardData,
   recoveryCodes,
@@ -27,6 +29,21 @@ function mockApi({ signIn = [], code = [] }: Answers) {
     }
     return answer(401, { error: 'Sin sesión.' });
   }) as typeof fetch;
+}
+
+/** The dashboard page inside the frame's session, with the frame's bar. */
+const renderStaffArea = () =>
+  render(
+    <StaffSessionProvider>
+      <StaffBar />
+      <StaffArea />
+    </StaffSessionProvider>,
+  );
+
+/** The frame's bar names who signed in, with the way out. */
+async function expectSignedIn(name: string) {
+  expect(await screen.findByText(name)).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>) {
@@ -59,7 +76,7 @@ describe('staff sign-in', () => {
       ],
     });
     const user = userEvent.setup();
-    render(<StaffArea />);
+    renderStaffArea();
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(WRONG);
     expect(screen.getByLabelText('Contraseña')).toHaveValue('');
@@ -73,7 +90,7 @@ describe('staff sign-in', () => {
 
     await user.type(code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
-    expect(await screen.findByRole('heading', { name: 'Hola, Diego Salas' })).toBeVisible();
+    await expectSignedIn('Diego Salas');
     expect(global.fetch).toHaveBeenCalledWith(
       '/api/agencia/sesion/codigo',
       expect.objectContaining({ body: '{"code":"123456"}', credentials: 'same-origin' }),
@@ -84,7 +101,7 @@ describe('staff sign-in', () => {
   it('refuses a malformed code without asking the API, and accepts a recovery code', async () => {
     mockApi({ signIn: [[200, { step: 'codigo' }]], code: [[200, { staff: staffReader }]] });
     const user = userEvent.setup();
-    render(<StaffArea />);
+    renderStaffArea();
     await signIn(user);
     const code = await screen.findByRole('textbox', { name: 'Código de verificación' });
     await user.type(code, '12');
@@ -94,7 +111,7 @@ describe('staff sign-in', () => {
     await user.clear(code);
     await user.type(code, 'k7qd-2m9x');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
-    expect(await screen.findByRole('heading', { name: 'Hola, Diego Salas' })).toBeVisible();
+    await expectSignedIn('Diego Salas');
     expect(global.fetch).toHaveBeenCalledWith(
       '/api/agencia/sesion/codigo',
       expect.objectContaining({ body: '{"code":"K7QD-2M9X"}' }),
@@ -104,7 +121,7 @@ describe('staff sign-in', () => {
   it('shows the wait after too many attempts', async () => {
     mockApi({ signIn: [[429, { error: 'Espera.', retryAfterSeconds: 600 }]] });
     const user = userEvent.setup();
-    render(<StaffArea />);
+    renderStaffArea();
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Hiciste demasiados intentos. Por seguridad, vuelve a intentarlo en 10 minutos.',
@@ -117,7 +134,7 @@ describe('staff sign-in', () => {
       code: [[200, { staff: staffReader, recoveryCodes }]],
     });
     const user = userEvent.setup();
-    const { container } = render(<StaffArea />);
+    const { container } = renderStaffArea();
     await signIn(user);
 
     const qr = await screen.findByRole('img', {
@@ -140,7 +157,7 @@ describe('staff sign-in', () => {
     expect(screen.getByRole('button', { name: 'Descargar como texto' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Ya los guardé, ir al panel' }));
-    expect(await screen.findByRole('heading', { name: 'Hola, Diego Salas' })).toBeVisible();
+    await expectSignedIn('Diego Salas');
     expect(screen.queryByText('K7QD-2M9X')).toBeNull();
   });
 });

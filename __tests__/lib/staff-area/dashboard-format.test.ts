@@ -1,5 +1,6 @@
 import { WHATSAPP_PLACES } from '@/lib/analytics/whatsapp-places';
 import {
+  formatInitials,
   capitalize,
   formatAddress,
   formatDevice,
@@ -39,6 +40,14 @@ describe('formatAddress', () => {
     expect(formatAddress('2001:db8::1')).toBe('2001:db8::1');
     expect(formatAddress('198.51.100.4')).toBe('198.51.100.4');
     expect(formatAddress('::ffff:c000:0280')).toBe('::ffff:c000:0280');
+  });
+});
+
+describe('formatInitials', () => {
+  it('takes the first letter of the first two words, in capitals', () => {
+    expect(formatInitials('Mariana Torres')).toBe('MT');
+    expect(formatInitials('  ángel  de la Cruz ')).toBe('ÁD');
+    expect(formatInitials('Diego')).toBe('D');
   });
 });
 

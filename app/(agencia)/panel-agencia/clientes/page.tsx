@@ -1,6 +1,5 @@
-import { ClientAreaSection } from '@/components/client-area/client-area-section';
 import { ClientsArea } from '@/components/client-work/clients-area';
-import { PageIntro } from '@/components/ui/page-intro';
+import { StaffHeading } from '@/components/staff-area/staff-heading';
 import { getPagesContent } from '@/lib/content/pages';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { staticPages } from '@/lib/site/routes';
@@ -11,10 +10,8 @@ export default function Page() {
   const { intro } = getPagesContent().staffClients;
   return (
     <>
-      <PageIntro {...intro} />
-      <ClientAreaSection>
-        <ClientsArea />
-      </ClientAreaSection>
+      <StaffHeading {...intro} />
+      <ClientsArea />
     </>
   );
 }

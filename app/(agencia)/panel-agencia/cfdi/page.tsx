@@ -1,6 +1,5 @@
-import { ClientAreaSection } from '@/components/client-area/client-area-section';
 import { CfdiArea } from '@/components/client-work/cfdi-area';
-import { PageIntro } from '@/components/ui/page-intro';
+import { StaffHeading } from '@/components/staff-area/staff-heading';
 import { getPagesContent } from '@/lib/content/pages';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { staticPages } from '@/lib/site/routes';
@@ -11,10 +10,8 @@ export default function Page() {
   const { intro } = getPagesContent().staffCfdi;
   return (
     <>
-      <PageIntro {...intro} />
-      <ClientAreaSection>
-        <CfdiArea />
-      </ClientAreaSection>
+      <StaffHeading {...intro} />
+      <CfdiArea />
     </>
   );
 }

@@ -10,13 +10,13 @@ import { SiteHeader } from './site-header';
 import { VisitCounterLoader } from './visit-counter-loader';
 
 /**
- * What every page's `<body>` holds: header, main content, footer, floating buttons, consent and
- * the visit counter. The root layout and the 404 page (which Next renders outside the layout)
- * both draw it.
+ * What every public page's `<body>` holds: header, main content, footer, floating buttons,
+ * consent and the visit counter. The public pages' layout and the 404 page (which Next renders
+ * outside the layouts) both draw it; the staff pages have a frame of their own.
  */
-export function SiteBody({ children }: { children: ReactNode }) {
+export function SiteChrome({ children }: { children: ReactNode }) {
   return (
-    <body>
+    <>
       <a href="#contenido" className="skipLink">
         Saltar al contenido
       </a>
@@ -35,6 +35,6 @@ export function SiteBody({ children }: { children: ReactNode }) {
           whatsappPrefix={getWhatsAppUrlPrefix()}
         />
       )}
-    </body>
+    </>
   );
 }
