@@ -122,9 +122,9 @@ test.describe.serial('npm run dev', () => {
     const other = await context.newPage();
     try {
       await page.goto(`${devURL}/guia-completa-hosting`, { timeout: 180_000 });
-      await expect(page.getByRole('heading', { level: 1, name: /Guía completa/ })).toBeVisible();
-      // A change that arrives before React has taken over the page is not applied to it.
-      await waitForHydration(page);
+      const heading = page.getByRole('heading', { level: 1, name: /Guía completa/ });
+      await expect(heading).toBeVisible();
+      await markDocument(page);
 
       // A colon in a value without quotes: the YAML header cannot be read.
       broken.write(broken.original.replace(/^title: .*$/m, 'title: Guía de hosting: cómo elegir'));
@@ -140,7 +140,16 @@ test.describe.serial('npm run dev', () => {
       await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(other.getByRole('alert').filter({ hasText: 'content/' })).toHaveCount(0);
 
+      // Fixed, the article comes back by itself, without a reload.
       broken.restore();
+      const fixed = Date.now();
+      await expect(heading).toBeVisible({ timeout: 20_000 });
+      test.info().annotations.push({
+        type: 'recuperación',
+        description: `el artículo volvió ${Date.now() - fixed} ms después de corregirlo`,
+      });
+      await expect(alert).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('data-sin-recargar', '');
 
       // A JSON file with a missing comma: the same notice, with its line and column.
       pages.write(pages.original.replace(/",\n(\s*"lead")/, '"\n$1'));
