@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,9 +17,13 @@ const watchedContentDirs = [
   ...(articlesDir.startsWith(`${root}${path.sep}`) ? [articlesDir] : []),
 ];
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  output: 'export',
+/** @param {string} phase @returns {import('next').NextConfig} */
+const nextConfig = (phase) => ({
+  // A static export, except under `npm run dev`: there the server would answer a new article's
+  // URL with a 404 for 10–15 s after its card shows on /blog, until its cached list of the
+  // article slugs (generateStaticParams) caught up. Without `export`, and without
+  // `dynamicParams = false` in the routes, it renders any slug the content has, the moment it does.
+  output: phase === PHASE_DEVELOPMENT_SERVER ? undefined : 'export',
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
@@ -57,6 +62,6 @@ const nextConfig = {
       },
     },
   },
-};
+});
 
 export default nextConfig;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './fixtures';
@@ -122,9 +122,9 @@ test.describe.serial('npm run dev', () => {
     const other = await context.newPage();
     try {
       await page.goto(`${devURL}/guia-completa-hosting`, { timeout: 180_000 });
-      await expect(page.getByRole('heading', { level: 1, name: /Guía completa/ })).toBeVisible();
-      // A change that arrives before React has taken over the page is not applied to it.
-      await waitForHydration(page);
+      const heading = page.getByRole('heading', { level: 1, name: /Guía completa/ });
+      await expect(heading).toBeVisible();
+      await markDocument(page);
 
       // A colon in a value without quotes: the YAML header cannot be read.
       broken.write(broken.original.replace(/^title: .*$/m, 'title: Guía de hosting: cómo elegir'));
@@ -140,7 +140,16 @@ test.describe.serial('npm run dev', () => {
       await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(other.getByRole('alert').filter({ hasText: 'content/' })).toHaveCount(0);
 
+      // Fixed, the article comes back by itself, without a reload.
       broken.restore();
+      const fixed = Date.now();
+      await expect(heading).toBeVisible({ timeout: 20_000 });
+      test.info().annotations.push({
+        type: 'recuperación',
+        description: `el artículo volvió ${Date.now() - fixed} ms después de corregirlo`,
+      });
+      await expect(alert).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('data-sin-recargar', '');
 
       // A JSON file with a missing comma: the same notice, with its line and column.
       pages.write(pages.original.replace(/",\n(\s*"lead")/, '"\n$1'));
@@ -153,6 +162,35 @@ test.describe.serial('npm run dev', () => {
     } finally {
       broken.restore();
       pages.restore();
+    }
+  });
+
+  test('opens a new article as soon as its card shows on /blog', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const draft = loadArticles().find((article) => article.status === 'draft')!;
+    const slug = 'articulo-nuevo-de-prueba';
+    const title = `Artículo nuevo de prueba ${Date.now()}`;
+    const file = path.join(root, path.dirname(draft.sourceFile), `${slug}.md`);
+    const draftText = readFileSync(path.join(root, draft.sourceFile), 'utf8');
+    try {
+      await page.goto(`${devURL}/blog`, { timeout: 180_000 });
+      await markDocument(page);
+
+      const maxId = Math.max(...loadArticles().map((article) => article.id));
+      replaceFile(
+        file,
+        draftText
+          .replace(/^id: .*$/m, `id: ${maxId + 1}`)
+          .replace(/^title: .*$/m, `title: '${title}'`)
+          .replace(/^slug: .*$/m, `slug: '${slug}'`),
+      );
+      await expect(page.getByRole('link', { name: title })).toBeVisible({ timeout: 15_000 });
+      const response = await request.get(`${devURL}/${slug}`);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(title);
+      await expect(page.locator('html')).toHaveAttribute('data-sin-recargar', '');
+    } finally {
+      rmSync(file, { force: true });
     }
   });
 });

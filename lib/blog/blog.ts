@@ -19,6 +19,18 @@ export function countBlogPages(total: number, perPage = ARTICLES_PER_PAGE): numb
   return Math.max(1, Math.ceil(total / perPage));
 }
 
+/**
+ * The list page a `[[...pagina]]` route was asked for: 1 for the list itself, N for `pagina/N`
+ * up to `total`, undefined for any other path (the route answers it with a 404).
+ */
+export function readListPage(segments: string[] | undefined, total: number): number | undefined {
+  if (!segments?.length) return 1;
+  const [word, number = '', ...rest] = segments;
+  const page = Number(number);
+  const valid = word === 'pagina' && rest.length === 0 && /^[1-9]\d*$/.test(number);
+  return valid && page >= 2 && page <= total ? page : undefined;
+}
+
 /** The articles shown on list page `page` (1-based). */
 export function getBlogPage(
   articles: Article[],

@@ -12,8 +12,6 @@ import { buildArticleMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return getArticleSlugs().map((slug) => ({ slug }));
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { BlogIndex } from '@/components/blog/blog-index';
 import { CategoryNav } from '@/components/blog/category-nav';
 import { getAllArticles } from '@/lib/blog/articles';
-import { countBlogPages, getBlogPage, getBlogPagePath } from '@/lib/blog/blog';
+import { countBlogPages, getBlogPage, getBlogPagePath, readListPage } from '@/lib/blog/blog';
 import { getCategories, groupArticlesByCategory } from '@/lib/blog/categories';
 import { getSearchIndexFile } from '@/lib/blog/search-index-file';
 import { getPagesContent } from '@/lib/content/pages';
@@ -13,8 +14,6 @@ import { staticPages } from '@/lib/site/routes';
 // generate at least one page, and the later pages exist only when there are enough articles.
 type Props = { params: Promise<{ pagina?: string[] }> };
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   const total = countBlogPages(getAllArticles().length);
   const later = Array.from({ length: total - 1 }, (_, index) => ({
@@ -23,13 +22,14 @@ export function generateStaticParams() {
   return [{ pagina: [] }, ...later];
 }
 
-async function readPage(params: Props['params']): Promise<number> {
+async function readPage(params: Props['params']): Promise<number | undefined> {
   const { pagina } = await params;
-  return pagina?.[0] === 'pagina' ? Number(pagina[1]) : 1;
+  return readListPage(pagina, countBlogPages(getAllArticles().length));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await readPage(params);
+  if (!page) return {};
   if (page === 1) return buildPageMetadata(staticPages.blog);
   return buildPageMetadata({
     ...staticPages.blog,
@@ -40,6 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPage({ params }: Props) {
   const page = await readPage(params);
+  if (!page) notFound();
   const articles = getAllArticles();
   return (
     <BlogIndex

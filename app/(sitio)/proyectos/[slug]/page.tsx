@@ -8,8 +8,6 @@ import { getProjectPath } from '@/lib/site/paths';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return getProjects().map((project) => ({ slug: project.slug }));
 }

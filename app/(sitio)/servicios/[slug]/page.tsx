@@ -9,8 +9,6 @@ import { getServicePath } from '@/lib/site/paths';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return getServices().map((service) => ({ slug: service.slug }));
 }

@@ -3,15 +3,13 @@ import { notFound } from 'next/navigation';
 import { CategoryIndex } from '@/components/blog/category-index';
 import { CategoryNav } from '@/components/blog/category-nav';
 import { getAllArticles } from '@/lib/blog/articles';
-import { countBlogPages, getBlogPage } from '@/lib/blog/blog';
+import { countBlogPages, getBlogPage, readListPage } from '@/lib/blog/blog';
 import { getCategories, groupArticlesByCategory } from '@/lib/blog/categories';
 import { buildCategoryMetadata } from '@/lib/seo/metadata';
 
 // One route for /blog/categoria/{slug} and its later pages, /blog/categoria/{slug}/pagina/N,
 // paginated like /blog. Only categories with published articles get pages.
 type Props = { params: Promise<{ categoria: string; pagina?: string[] }> };
-
-export const dynamicParams = false;
 
 function getGroups() {
   return groupArticlesByCategory(getAllArticles(), getCategories());
@@ -29,17 +27,20 @@ export function generateStaticParams() {
 async function readParams(params: Props['params']) {
   const { categoria, pagina } = await params;
   const group = getGroups().find(({ category }) => category.slug === categoria);
-  return { group, page: pagina?.[0] === 'pagina' ? Number(pagina[1]) : 1 };
+  if (!group) return undefined;
+  const page = readListPage(pagina, countBlogPages(group.articles.length));
+  return page ? { group, page } : undefined;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { group, page } = await readParams(params);
-  return group ? buildCategoryMetadata(group.category, page) : {};
+  const found = await readParams(params);
+  return found ? buildCategoryMetadata(found.group.category, found.page) : {};
 }
 
 export default async function CategoryPage({ params }: Props) {
-  const { group, page } = await readParams(params);
-  if (!group) notFound();
+  const found = await readParams(params);
+  if (!found) notFound();
+  const { group, page } = found;
   const groups = getGroups();
   return (
     <CategoryIndex
