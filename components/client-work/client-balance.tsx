@@ -18,13 +18,19 @@ const invoicesWord = (count: number) => (count === 1 ? '1 factura' : `${count} f
  * What the client owes, first thing on their page: the overdue amount (stressed when there is
  * one) and the pending one, each with its count of invoices and a link to them.
  */
-export function ClientBalance({ invoices }: { invoices: readonly StaffInvoice[] }) {
+export function ClientBalance({
+  name,
+  invoices,
+}: {
+  name: string;
+  invoices: readonly StaffInvoice[];
+}) {
   const overdue = sumOwed(invoices, 'vencida');
   const pending = sumOwed(invoices, 'pendiente');
   return (
     <section className={styles.balance} aria-labelledby="cliente-saldo">
       <h2 id="cliente-saldo" className={styles.title}>
-        Saldo
+        Saldo de {name}
       </h2>
       <dl className={styles.figures}>
         <div className={overdue.count > 0 ? styles.overdue : styles.figure}>

@@ -51,7 +51,7 @@ export function ClientPage({ clientId, session }: ClientPageProps) {
       )}
       {detail && (
         <>
-          <ClientBalance invoices={detail.invoices} />
+          <ClientBalance name={detail.client.name} invoices={detail.invoices} />
           <ClientSummaryCard detail={detail} session={session} onChanged={changed} />
           <ClientInvoices detail={detail} session={session} onChanged={changed} />
           <ClientServices detail={detail} session={session} onChanged={changed} />

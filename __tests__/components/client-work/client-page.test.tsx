@@ -67,8 +67,8 @@ describe('client page', () => {
     };
     await renderPage(false);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings[0]).toBe('Saldo');
-    const balance = screen.getByRole('region', { name: 'Saldo' });
+    expect(headings[0]).toBe('Saldo de Lucía Ramírez');
+    const balance = screen.getByRole('region', { name: 'Saldo de Lucía Ramírez' });
     expect(within(balance).getByText('Vencido').nextElementSibling).toHaveTextContent(
       '$1,200.001 factura',
     );
