@@ -75,7 +75,7 @@ test.describe('client work in the staff dashboard', () => {
     await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill(`perez ${run}`);
     await expect(page.getByRole('status').filter({ hasText: /^1 cliente$/ })).toBeVisible();
     await page.getByRole('link', { name: 'Ana Pérez' }).click();
-    await expect(page.getByRole('heading', { name: 'Ana Pérez' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ana Pérez', exact: true })).toBeVisible();
 
     // A service, a project and an invoice.
     await page.getByRole('button', { name: 'Agregar servicio' }).click();
