@@ -28,14 +28,20 @@ export function CookieConsent() {
     const banner = bannerRef.current;
     if (!visible || !banner) return;
     if (wasConsentBannerRequested()) banner.focus();
-    const root = document.documentElement;
+    // The offset is set only where it is read (a registered property that does not inherit), so
+    // showing the banner restyles those elements, not the whole document.
+    const roomMakers = [
+      document.documentElement,
+      ...document.querySelectorAll<HTMLElement>('[data-consent-room]'),
+    ];
     const observer = new ResizeObserver(() => {
-      root.style.setProperty('--consent-offset', `${banner.offsetHeight}px`);
+      for (const element of roomMakers)
+        element.style.setProperty('--consent-offset', `${banner.offsetHeight}px`);
     });
     observer.observe(banner);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--consent-offset');
+      for (const element of roomMakers) element.style.removeProperty('--consent-offset');
     };
   }, [visible]);
 

@@ -10,7 +10,7 @@ import styles from './floating-actions.module.scss';
  */
 export function FloatingActions({ whatsappUrl }: { whatsappUrl: string }) {
   return (
-    <div className={styles.stack} data-lugar="boton-flotante">
+    <div className={styles.stack} data-lugar="boton-flotante" data-consent-room>
       <ScrollTopButton className={styles.top}>
         <ArrowUpIcon />
       </ScrollTopButton>
