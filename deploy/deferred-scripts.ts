@@ -22,10 +22,13 @@ const CHUNK_PATH = /^\/_next\/static\/[\w./-]+\.js$/;
 // The loader is one expression around a JSON list of same-origin chunk paths, so the
 // Content-Security-Policy step can recognise it exactly and nothing else can hide in it. It waits
 // for the browser's first paint entry (where paint timing is unknown it loads at once) and uses
-// no timer, so a test that stops the page's clock still sees the page hydrate.
+// no timer, so a test that stops the page's clock still sees the page hydrate. Each script carries
+// the `async` attribute, as the tags it replaces did: React looks for `script[async][src]` before
+// adding a chunk the route payload names, so it adopts these instead of loading and running the
+// same file a second time while it hydrates.
 const LOADER_PREFIX =
   '(function(s){var d=0,w=window.PerformanceObserver;function l(){if(d)return;d=1;' +
-  's.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}' +
+  's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}' +
   'if(w&&(w.supportedEntryTypes||[]).indexOf("paint")>=0){var o=new w(function(){o.disconnect();l()});' +
   'o.observe({type:"paint",buffered:true})}else l()})(';
 const LOADER_SUFFIX = ')';

@@ -65,6 +65,22 @@ test('the page paints before any framework script is added, then hydrates', asyn
   expect(early).toEqual([]);
 });
 
+for (const route of ['/cache-navegador', '/servicios/chatbots-whatsapp-ia', '/']) {
+  test(`${route}: hydrating adopts the scripts the loader added instead of running any a second time`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await expect
+      .poll(() => isHydrated(page.getByRole('banner').getByRole('link').first()))
+      .toBe(true);
+    // React adds a chunk its payload names unless it finds `script[async][src]` for it already.
+    const sources = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
+    );
+    expect(sources.filter((src, index) => sources.indexOf(src) !== index)).toEqual([]);
+  });
+}
+
 test('each script a page starts with asks the browser to compile it in the background', async ({
   request,
 }) => {
