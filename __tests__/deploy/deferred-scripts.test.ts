@@ -104,3 +104,38 @@ describe('readScriptLoader', () => {
     }
   });
 });
+
+describe('the loader in the page', () => {
+  const chunks = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
+  const addedScripts = () =>
+    [...document.body.querySelectorAll('script')].map((script) => ({
+      src: script.getAttribute('src'),
+      async: script.hasAttribute('async'),
+    }));
+  /** Resolves after the task the loader has queued (one MessageChannel message) has run. */
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  /** jsdom has no MessageChannel: this one delivers each message in a task of its own. */
+  class TaskChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.(), 0) };
+  }
+
+  beforeEach(() => Object.assign(globalThis, { MessageChannel: TaskChannel }));
+  afterEach(() => {
+    document.body.replaceChildren();
+    Reflect.deleteProperty(globalThis, 'MessageChannel');
+  });
+
+  it('adds each chunk as an async script, in order, one per task', async () => {
+    // Without paint timing (as in jsdom) the loader starts at once.
+    new Function(renderScriptLoader(chunks))();
+    expect(addedScripts()).toEqual([]);
+    await nextTask();
+    expect(addedScripts()).toEqual([{ src: chunks[0], async: true }]);
+    await nextTask();
+    expect(addedScripts()).toEqual(chunks.map((src) => ({ src, async: true })));
+    await nextTask();
+    expect(addedScripts()).toHaveLength(2);
+  });
+});
