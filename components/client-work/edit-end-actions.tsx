@@ -7,6 +7,7 @@ import type { ClientWorkRoute } from '@/lib/staff-area/client-work-constants';
 import type { WorkFieldSpec, WorkValues } from '@/lib/staff-area/client-work-forms';
 import { RowActions } from './row-actions';
 import { WorkForm } from './work-form';
+import { closeAndRefresh } from './work-section';
 
 type EditEndActionsProps<T> = {
   /** The row as a sentence names it: "el servicio cafealtura.mx". */
@@ -54,10 +55,7 @@ export function EditEndActions<T>({
           initial={initial}
           submitLabel={submitLabel}
           send={(typed) => sendClientWork(route, ids, { ...typed, version }, check)}
-          onSaved={() => {
-            close();
-            void onChanged();
-          }}
+          onSaved={closeAndRefresh(close, onChanged)}
           onCancel={close}
           onReload={onChanged}
           onExpired={session.onExpired}

@@ -13,6 +13,7 @@ import { formatAmountInput, type WorkFieldSpec } from '@/lib/staff-area/client-w
 import { INVOICE_STATUS_NAMES, listInvoiceEditFields } from './invoice-fields';
 import { RowActions, type RowAction } from './row-actions';
 import { WorkForm } from './work-form';
+import { closeAndRefresh } from './work-section';
 import styles from './work-section.module.scss';
 
 const PAID_FIELDS = [
@@ -50,10 +51,7 @@ export function InvoiceRow({ invoice, session, onChanged }: InvoiceRowProps) {
         initial={initial}
         submitLabel={submitLabel}
         send={send(route)}
-        onSaved={() => {
-          close();
-          void onChanged();
-        }}
+        onSaved={closeAndRefresh(close, onChanged)}
         onCancel={close}
         onReload={onChanged}
         onExpired={session.onExpired}
