@@ -6,15 +6,13 @@ import { CFDI_USES, describeCatalogEntry, TAX_REGIMES } from '@/lib/client-area/
 import { formatPesosFromCents } from '@/lib/site/format';
 import { isCfdiAnswer } from '@/lib/staff-area/client-work-answers';
 import { sendClientWork } from '@/lib/staff-area/client-work-api';
-import { CLIENT_WORK_ROUTES } from '@/lib/staff-area/client-work-constants';
+import { CLIENT_WORK_ROUTES, type ClientWorkRoute } from '@/lib/staff-area/client-work-constants';
 import type { StaffCfdi } from '@/lib/staff-area/client-work-contract';
-import type { WorkFieldSpec } from '@/lib/staff-area/client-work-forms';
+import type { WorkFieldSpec, WorkValues } from '@/lib/staff-area/client-work-forms';
 import { formatMoment } from '@/lib/staff-area/dashboard-format';
 import { ClientLink } from './client-link';
-import { RowActions } from './row-actions';
-import { WorkForm } from './work-form';
+import { formAction, RowActions } from './row-actions';
 import styles from './cfdi-card.module.scss';
-import { closeAndRefresh } from './work-section';
 import section from './work-section.module.scss';
 
 const FISCAL_FIELDS = [
@@ -65,6 +63,8 @@ type CfdiCardProps = {
 export function CfdiCard({ cfdi, session, onChanged, showClient = false }: CfdiCardProps) {
   const invoiceId = cfdi.invoiceId;
   const title = `Factura ${cfdi.invoiceNumber}`;
+  const send = (route: ClientWorkRoute) => (values: WorkValues) =>
+    sendClientWork(route, { invoiceId }, values, isCfdiAnswer);
   return (
     <li className={section.row}>
       <div className={section.rowTop}>
@@ -120,55 +120,29 @@ export function CfdiCard({ cfdi, session, onChanged, showClient = false }: CfdiC
         <RowActions
           actions={[
             cfdi.status === 'solicitada'
-              ? {
+              ? formAction({
                   key: 'issue',
                   label: 'Registrar CFDI emitido',
                   name: `Registrar el CFDI emitido de la ${title.toLowerCase()}`,
-                  render: (close) => (
-                    <WorkForm
-                      title={`Registrar el CFDI emitido de la ${title.toLowerCase()}`}
-                      fields={ISSUE_FIELDS}
-                      initial={{}}
-                      submitLabel="Registrar CFDI"
-                      description="El cliente verá «Factura emitida» con el folio fiscal y el enlace."
-                      send={(values) =>
-                        sendClientWork(
-                          CLIENT_WORK_ROUTES.issueCfdi,
-                          { invoiceId },
-                          values,
-                          isCfdiAnswer,
-                        )
-                      }
-                      onSaved={closeAndRefresh(close, onChanged)}
-                      onCancel={close}
-                      onExpired={session.onExpired}
-                    />
-                  ),
-                }
-              : {
+                  fields: ISSUE_FIELDS,
+                  initial: {},
+                  submitLabel: 'Registrar CFDI',
+                  description: 'El cliente verá «Factura emitida» con el folio fiscal y el enlace.',
+                  send: send(CLIENT_WORK_ROUTES.issueCfdi),
+                  session,
+                  onChanged,
+                })
+              : formAction({
                   key: 'link',
                   label: cfdi.downloadUrl ? 'Cambiar enlace' : 'Agregar enlace',
                   name: `Cambiar el enlace de descarga de la ${title.toLowerCase()}`,
-                  render: (close) => (
-                    <WorkForm
-                      title={`Cambiar el enlace de descarga de la ${title.toLowerCase()}`}
-                      fields={LINK_FIELDS}
-                      initial={{ downloadUrl: cfdi.downloadUrl ?? '' }}
-                      submitLabel="Guardar enlace"
-                      send={(values) =>
-                        sendClientWork(
-                          CLIENT_WORK_ROUTES.cfdiLink,
-                          { invoiceId },
-                          values,
-                          isCfdiAnswer,
-                        )
-                      }
-                      onSaved={closeAndRefresh(close, onChanged)}
-                      onCancel={close}
-                      onExpired={session.onExpired}
-                    />
-                  ),
-                },
+                  fields: LINK_FIELDS,
+                  initial: { downloadUrl: cfdi.downloadUrl ?? '' },
+                  submitLabel: 'Guardar enlace',
+                  send: send(CLIENT_WORK_ROUTES.cfdiLink),
+                  session,
+                  onChanged,
+                }),
           ]}
         />
       )}

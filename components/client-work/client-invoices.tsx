@@ -8,7 +8,7 @@ import type { ClientDetail } from '@/lib/staff-area/client-work-contract';
 import { NEW_INVOICE_FIELDS } from './invoice-fields';
 import { InvoiceRow } from './invoice-row';
 import { WorkForm } from './work-form';
-import { WorkSection } from './work-section';
+import { WorkSection, closeAndRefresh } from './work-section';
 
 type ClientInvoicesProps = {
   detail: ClientDetail;
@@ -40,10 +40,7 @@ export function ClientInvoices({ detail, session, onChanged }: ClientInvoicesPro
           send={(values) =>
             sendClientWork(CLIENT_WORK_ROUTES.addInvoice, { clientId }, values, isInvoiceAnswer)
           }
-          onSaved={() => {
-            close();
-            void onChanged();
-          }}
+          onSaved={closeAndRefresh(close, onChanged)}
           onCancel={close}
           onExpired={session.onExpired}
         />

@@ -5,8 +5,7 @@ import { toMexicoCityDate } from '@/lib/site/mexico-city-date';
 import { sendClientWork, type RowIds } from '@/lib/staff-area/client-work-api';
 import type { ClientWorkRoute } from '@/lib/staff-area/client-work-constants';
 import type { WorkFieldSpec, WorkValues } from '@/lib/staff-area/client-work-forms';
-import { RowActions } from './row-actions';
-import { WorkForm } from './work-form';
+import { formAction, RowActions } from './row-actions';
 
 type EditEndActionsProps<T> = {
   /** The row as a sentence names it: "el servicio cafealtura.mx". */
@@ -39,53 +38,35 @@ export function EditEndActions<T>({
   session,
   onChanged,
 }: EditEndActionsProps<T>) {
-  const form = (
-    title: string,
-    route: ClientWorkRoute,
-    formFields: readonly WorkFieldSpec[],
-    initial: WorkValues,
-    submitLabel: string,
-  ) =>
-    function render(close: () => void) {
-      return (
-        <WorkForm
-          title={title}
-          fields={formFields}
-          initial={initial}
-          submitLabel={submitLabel}
-          send={(typed) => sendClientWork(route, ids, { ...typed, version }, check)}
-          onSaved={() => {
-            close();
-            void onChanged();
-          }}
-          onCancel={close}
-          onReload={onChanged}
-          onExpired={session.onExpired}
-        />
-      );
-    };
-  const endFields = [{ name: 'endedOn', kind: 'date', hint: endHint }] as const;
+  const send = (route: ClientWorkRoute) => (typed: WorkValues) =>
+    sendClientWork(route, ids, { ...typed, version }, check);
   return (
     <RowActions
       actions={[
-        {
+        formAction({
           key: 'edit',
           label: 'Editar',
           name: `Editar ${name}`,
-          render: form(`Editar ${name}`, routes.edit, fields, values, 'Guardar cambios'),
-        },
-        {
+          fields,
+          initial: values,
+          submitLabel: 'Guardar cambios',
+          send: send(routes.edit),
+          session,
+          onChanged,
+          versioned: true,
+        }),
+        formAction({
           key: 'end',
           label: 'Terminar',
           name: `Terminar ${name}`,
-          render: form(
-            `Terminar ${name}`,
-            routes.end,
-            endFields,
-            { endedOn: toMexicoCityDate() },
-            endLabel,
-          ),
-        },
+          fields: [{ name: 'endedOn', kind: 'date', hint: endHint }],
+          initial: { endedOn: toMexicoCityDate() },
+          submitLabel: endLabel,
+          send: send(routes.end),
+          session,
+          onChanged,
+          versioned: true,
+        }),
       ]}
     />
   );

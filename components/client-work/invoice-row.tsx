@@ -11,8 +11,7 @@ import { CLIENT_WORK_ROUTES, type ClientWorkRoute } from '@/lib/staff-area/clien
 import type { StaffInvoice } from '@/lib/staff-area/client-work-contract';
 import { formatAmountInput, type WorkFieldSpec } from '@/lib/staff-area/client-work-forms';
 import { INVOICE_STATUS_NAMES, listInvoiceEditFields } from './invoice-fields';
-import { RowActions, type RowAction } from './row-actions';
-import { WorkForm } from './work-form';
+import { formAction, RowActions, type RowAction } from './row-actions';
 import styles from './work-section.module.scss';
 
 const PAID_FIELDS = [
@@ -39,27 +38,19 @@ export function InvoiceRow({ invoice, session, onChanged }: InvoiceRowProps) {
     initial: Record<string, string>,
     submitLabel: string,
     route: ClientWorkRoute,
-  ): RowAction => ({
-    key,
-    label,
-    name,
-    render: (close) => (
-      <WorkForm
-        title={name}
-        fields={fields}
-        initial={initial}
-        submitLabel={submitLabel}
-        send={send(route)}
-        onSaved={() => {
-          close();
-          void onChanged();
-        }}
-        onCancel={close}
-        onReload={onChanged}
-        onExpired={session.onExpired}
-      />
-    ),
-  });
+  ): RowAction =>
+    formAction({
+      key,
+      label,
+      name,
+      fields,
+      initial,
+      submitLabel,
+      send: send(route),
+      session,
+      onChanged,
+      versioned: true,
+    });
 
   const actions: RowAction[] = [
     form(

@@ -1,9 +1,6 @@
 'use client';
 
-import { useId } from 'react';
-import { useHydrated } from '@/components/hooks/use-hydrated';
-import { PasswordField } from '@/components/client-area/password-field';
-import { Button } from '@/components/ui/button';
+import { SignInForm } from '@/components/client-area/sign-in-form';
 import type { StaffMember } from '@/lib/staff-area/staff-contract';
 import { CodeForm } from './code-form';
 import { RecoveryCodes } from './recovery-codes';
@@ -20,8 +17,6 @@ type StaffSignInProps = {
 /** The staff sign-in, step by step: password, then the second factor (or its enrolment). */
 export function StaffSignIn({ notice, onSignedIn }: StaffSignInProps) {
   const signIn = useStaffSignIn(onSignedIn);
-  const hydrated = useHydrated();
-  const id = useId();
   const { stage } = signIn;
 
   if (stage.kind === 'recovery-codes') {
@@ -47,43 +42,26 @@ export function StaffSignIn({ notice, onSignedIn }: StaffSignInProps) {
     );
   }
   return (
-    <form
-      className={styles.card}
-      method="post"
+    <SignInForm
+      label="Acceso del equipo"
       onSubmit={signIn.submitCredentials}
-      noValidate
-      aria-label="Acceso del equipo"
-    >
-      <h2 className={styles.heading}>Acceso del equipo</h2>
-      {notice && !signIn.message && (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      )}
-      {signIn.message && (
-        <p className={styles.alert} role="alert">
-          {signIn.message}
-        </p>
-      )}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`} className={styles.label}>
-          Correo electrónico
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          className={styles.input}
-          autoComplete="username"
-          inputMode="email"
-          maxLength={254}
-          aria-invalid={signIn.fieldError ? true : undefined}
-        />
-      </div>
-      <PasswordField id={`${id}-password`} error={signIn.fieldError ?? undefined} />
-      <Button type="submit" disabled={!hydrated || signIn.sending}>
-        {signIn.sending ? 'Comprobando…' : 'Continuar'}
-      </Button>
-    </form>
+      intro={
+        <>
+          <h2 className={styles.heading}>Acceso del equipo</h2>
+          {notice && !signIn.message && (
+            <p className={styles.notice} role="status">
+              {notice}
+            </p>
+          )}
+        </>
+      }
+      message={signIn.message}
+      email={{ autoComplete: 'username', invalid: Boolean(signIn.fieldError) }}
+      passwordError={signIn.fieldError ?? undefined}
+      sending={signIn.sending}
+      submitLabel="Continuar"
+      sendingLabel="Comprobando…"
+      wide
+    />
   );
 }

@@ -1,6 +1,6 @@
 // lib/staff-area: the contract of the dashboard's client work (clients, services, projects, invoices, CFDI), imported by the dashboard (types) and by server/ (schemas).
 import * as z from '../content/zod';
-import { CFDI_STATUSES } from '../client-area/client-api-contract';
+import { CFDI_STATUSES, savedFiscalDataSchema } from '../client-area/client-api-contract';
 import {
   CFDI_QUEUE_FILTERS,
   INVOICE_STATUSES,
@@ -258,15 +258,8 @@ export const staffProjectSchema = z.object({
 });
 export type StaffProject = z.infer<typeof staffProjectSchema>;
 
-/** The fiscal data a CFDI was asked with, field by field for the PAC. */
-export const cfdiFiscalDataSchema = z.object({
-  rfc: z.string(),
-  legalName: z.string(),
-  taxRegime: z.string(),
-  cfdiUse: z.string(),
-  postalCode: z.string(),
-  email: z.string(),
-});
+/** The fiscal data a CFDI was asked with, field by field for the PAC: the client's, as saved. */
+export const cfdiFiscalDataSchema = savedFiscalDataSchema;
 
 export const staffCfdiSchema = z.object({
   invoiceId: z.int(),

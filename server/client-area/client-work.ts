@@ -324,6 +324,45 @@ function updateVersioned(
   });
 }
 
+/** The columns an edit of a service or a project may change, by the request's field. */
+const EDITABLE_COLUMNS = {
+  services: {
+    domain: 'domain',
+    hostingPlan: 'hosting_plan',
+    renewalDate: 'renewal_date',
+    mailboxes: 'mailboxes',
+  },
+  projects: {
+    name: 'name',
+    status: 'status',
+    progress: 'progress',
+    deliveryDate: 'delivery_date',
+  },
+} as const;
+
+/**
+ * Changes the fields given of a service or a project read at `version`: each column takes its
+ * field's value, or keeps its own where the field was left out.
+ */
+function editRow(
+  db: ClientDatabase,
+  table: keyof typeof EDITABLE_COLUMNS,
+  id: number,
+  { version, ...changes }: { version: number },
+  change: { by: WorkActor; action: ClientWorkAction; uniqueMessage: string },
+): void {
+  const columns = Object.entries(EDITABLE_COLUMNS[table]);
+  updateVersioned(
+    db,
+    table,
+    id,
+    version,
+    columns.map(([field, column]) => `${column} = coalesce(@${field}, ${column})`).join(', '),
+    { ...Object.fromEntries(columns.map(([field]) => [field, null])), ...changes },
+    change,
+  );
+}
+
 /** Today in Mexico City, the agency's calendar, when no day is given. */
 const toDay = (day: string | undefined, now: number) => day ?? toMexicoCityDate(now);
 
@@ -384,22 +423,12 @@ export function updateService(
   by: WorkActor,
 ): void {
   requireRow(db, 'services', serviceId);
-  const { version, ...changes } = parseClientWork(serviceEditRequestSchema, input);
-  updateVersioned(
-    db,
-    'services',
-    serviceId,
-    version,
-    `domain = coalesce(@domain, domain), hosting_plan = coalesce(@hostingPlan, hosting_plan),
-     renewal_date = coalesce(@renewalDate, renewal_date),
-     mailboxes = coalesce(@mailboxes, mailboxes)`,
-    { domain: null, hostingPlan: null, renewalDate: null, mailboxes: null, ...changes },
-    {
-      by,
-      action: 'servicio_editado',
-      uniqueMessage: `El cliente ya tiene un servicio con el dominio ${changes.domain}.`,
-    },
-  );
+  const edit = parseClientWork(serviceEditRequestSchema, input);
+  editRow(db, 'services', serviceId, edit, {
+    by,
+    action: 'servicio_editado',
+    uniqueMessage: `El cliente ya tiene un servicio con el dominio ${edit.domain}.`,
+  });
 }
 
 /** Ends a service or a project: it leaves the client's panel and stays in the dashboard. */
@@ -467,22 +496,12 @@ export function updateProject(
   by: WorkActor,
 ): void {
   requireRow(db, 'projects', projectId);
-  const { version, ...changes } = parseClientWork(projectEditRequestSchema, input);
-  updateVersioned(
-    db,
-    'projects',
-    projectId,
-    version,
-    `name = coalesce(@name, name), status = coalesce(@status, status),
-     progress = coalesce(@progress, progress),
-     delivery_date = coalesce(@deliveryDate, delivery_date)`,
-    { name: null, status: null, progress: null, deliveryDate: null, ...changes },
-    {
-      by,
-      action: 'proyecto_editado',
-      uniqueMessage: `El cliente ya tiene un proyecto llamado "${changes.name}".`,
-    },
-  );
+  const edit = parseClientWork(projectEditRequestSchema, input);
+  editRow(db, 'projects', projectId, edit, {
+    by,
+    action: 'proyecto_editado',
+    uniqueMessage: `El cliente ya tiene un proyecto llamado "${edit.name}".`,
+  });
 }
 
 export const endProject = (db: ClientDatabase, projectId: number, input: unknown, by: WorkActor) =>

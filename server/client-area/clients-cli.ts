@@ -158,6 +158,23 @@ async function readNewPassword(): Promise<string> {
 /** Who makes a change from this command: the system user, with no address, recorded as such. */
 const by = () => ({ actor: describeCommandUser(), address: null, at: Date.now() });
 
+/** A project's fields as the command's options give them, for `project add` and `project update`. */
+const projectOptions = () => ({
+  status: values.status,
+  progress: values.progress,
+  deliveryDate: values.delivery,
+});
+
+/** An invoice's fields as the command's options give them, for `invoice add` and `invoice update`. */
+const invoiceOptions = () => ({
+  concept: values.concept,
+  amount: values.amount,
+  status: values.status,
+  dueDate: values.due,
+  paidOn: values['paid-on'],
+  reference: values.reference,
+});
+
 async function run(command: string): Promise<string> {
   const db = openClientDatabase();
   const email = () => option('email', CLIENT_WORK_FIELDS.email);
@@ -204,65 +221,19 @@ async function run(command: string): Promise<string> {
         );
         return 'Servicio guardado.';
       case 'project add':
-        addProject(
-          db,
-          clientId(),
-          {
-            name: values.name,
-            status: values.status,
-            progress: values.progress,
-            deliveryDate: values.delivery,
-          },
-          by(),
-        );
+        addProject(db, clientId(), { name: values.name, ...projectOptions() }, by());
         return 'Proyecto agregado.';
       case 'project update': {
         const project = requireProjectByName(db, clientId(), option('name', lookupText));
-        updateProject(
-          db,
-          project.id,
-          {
-            status: values.status,
-            progress: values.progress,
-            deliveryDate: values.delivery,
-            version: project.version,
-          },
-          by(),
-        );
+        updateProject(db, project.id, { ...projectOptions(), version: project.version }, by());
         return 'Proyecto actualizado.';
       }
       case 'invoice add':
-        addInvoice(
-          db,
-          clientId(),
-          {
-            number: values.number,
-            concept: values.concept,
-            amount: values.amount,
-            status: values.status,
-            dueDate: values.due,
-            paidOn: values['paid-on'],
-            reference: values.reference,
-          },
-          by(),
-        );
+        addInvoice(db, clientId(), { number: values.number, ...invoiceOptions() }, by());
         return 'Factura agregada.';
       case 'invoice update': {
         const invoice = requireInvoiceByNumber(db, clientId(), option('number', lookupText));
-        updateInvoice(
-          db,
-          invoice.id,
-          {
-            concept: values.concept,
-            amount: values.amount,
-            status: values.status,
-            dueDate: values.due,
-            paidOn: values['paid-on'],
-            reference: values.reference,
-            version: invoice.version,
-          },
-          by(),
-        );
+        updateInvoice(db, invoice.id, { ...invoiceOptions(), version: invoice.version }, by());
         return 'Factura actualizada.';
       }
       case 'audit': {

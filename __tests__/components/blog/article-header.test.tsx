@@ -1,15 +1,9 @@
-import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { ArticleCard } from '@/components/blog/article-card';
 import { ArticleHeader } from '@/components/blog/article-header';
-import { loadArticles } from '@/lib/blog/articles';
+import { loadFixtureArticles } from '../../fixtures/fixture-articles';
 
-const fixtures = path.join(__dirname, '..', '..', 'fixtures');
-const articles = loadArticles({
-  articlesDir: path.join(fixtures, 'articles', 'editorial'),
-  publicDir: path.join(fixtures, 'public'),
-  today: '2025-03-01',
-});
+const articles = loadFixtureArticles('editorial', '2025-03-01');
 const find = (slug: string) => articles.find((article) => article.slug === slug)!;
 
 describe('ArticleHeader', () => {

@@ -1,19 +1,13 @@
-import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { ArticleCard } from '@/components/blog/article-card';
 import { ArticleHeader } from '@/components/blog/article-header';
 import { AuthorBox } from '@/components/blog/author-box';
 import { CategoryNav } from '@/components/blog/category-nav';
-import { loadArticles } from '@/lib/blog/articles';
 import { getCategories, groupArticlesByCategory } from '@/lib/blog/categories';
 import { selectShownArticles } from '@/lib/blog/publication';
+import { loadFixtureArticles } from '../../fixtures/fixture-articles';
 
-const fixtures = path.join(__dirname, '..', '..', 'fixtures');
-const articles = loadArticles({
-  articlesDir: path.join(fixtures, 'articles', 'categories'),
-  publicDir: path.join(fixtures, 'public'),
-  today: '2025-03-15',
-});
+const articles = loadFixtureArticles('categories', '2025-03-15');
 const find = (slug: string) => articles.find((article) => article.slug === slug)!;
 
 describe('the byline and the category of an article', () => {

@@ -4,6 +4,7 @@ import { InvoiceCfdi } from '@/components/client-area/invoice-cfdi';
 import { requestInvoiceCfdi } from '@/lib/client-area/client-api';
 import type { SavedFiscalData } from '@/lib/client-area/client-api-contract';
 import { cafeAlturaFiscalData } from '../../fixtures/client-work';
+import { MORAL_TAX_REGIME_CODES, SALARIED_CFDI_USE_CODES } from '../../fixtures/sat-codes';
 
 jest.mock('@/lib/client-area/client-api', () => ({
   ...jest.requireActual('@/lib/client-area/client-api'),
@@ -93,16 +94,7 @@ describe('InvoiceCfdi', () => {
     expect(optionValues('Uso del CFDI')).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: 'RFC' }), 'cal150312ab1');
-    expect(optionValues('Régimen fiscal')).toEqual([
-      '601',
-      '603',
-      '610',
-      '620',
-      '622',
-      '623',
-      '624',
-      '626',
-    ]);
+    expect(optionValues('Régimen fiscal')).toEqual(MORAL_TAX_REGIME_CODES);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Régimen fiscal' }), '601');
     expect(optionValues('Uso del CFDI')).toContain('G03');
     expect(optionValues('Uso del CFDI')).not.toContain('D01');
@@ -113,19 +105,7 @@ describe('InvoiceCfdi', () => {
     expect(optionValues('Régimen fiscal')).not.toContain('601');
     expect(screen.getByRole('combobox', { name: 'Régimen fiscal' })).toHaveValue('');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Régimen fiscal' }), '605');
-    expect(optionValues('Uso del CFDI')).toEqual([
-      'D01',
-      'D02',
-      'D03',
-      'D04',
-      'D05',
-      'D06',
-      'D07',
-      'D08',
-      'D09',
-      'D10',
-      'S01',
-    ]);
+    expect(optionValues('Uso del CFDI')).toEqual(SALARIED_CFDI_USE_CODES);
   });
 
   it('sends the saved data, keeps them for next time and confirms the request', async () => {

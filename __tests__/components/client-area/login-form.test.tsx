@@ -1,20 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/components/client-area/login-form';
+import { answer } from '../../fixtures/json-response';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
-
-// jsdom has no Response: a stand-in with the few members the API helpers read.
-function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const response = {
-    status,
-    ok: status >= 200 && status < 300,
-    headers: { get: (name: string) => headers[name] ?? null },
-    json: () => Promise.resolve(body),
-  };
-  return Promise.resolve(response as unknown as Response);
-}
 
 async function submit(email: string, password: string) {
   const user = userEvent.setup();

@@ -1,22 +1,17 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadArticles } from '@/lib/blog/articles';
 import { getAuthorsContent, parseAuthorsContent } from '@/lib/blog/authors';
 import { getAboutContent } from '@/lib/content/about';
 import { buildBlogPostingJsonLd } from '@/lib/seo/json-ld';
+import { loadFixtureArticles } from '../../fixtures/fixture-articles';
 
 const root = path.join(__dirname, '..', '..', '..');
-const fixtures = path.join(__dirname, '..', '..', 'fixtures');
 const raw = JSON.parse(readFileSync(path.join(root, 'content', 'authors.json'), 'utf8')) as {
   authors: Record<string, unknown>[];
 };
 const team = getAboutContent().team;
-const articles = loadArticles({
-  articlesDir: path.join(fixtures, 'articles', 'categories'),
-  publicDir: path.join(fixtures, 'public'),
-  today: '2025-03-15',
-});
+const articles = loadFixtureArticles('categories', '2025-03-15');
 const find = (slug: string) => articles.find((article) => article.slug === slug)!;
 
 describe('content/authors.json', () => {

@@ -1,22 +1,16 @@
 /** @jest-environment node */
-import path from 'node:path';
-import { loadArticles } from '@/lib/blog/articles';
 import { countBlogPages, getBlogPage, getCategoryPagePath } from '@/lib/blog/blog';
 import { categoriesSchema, getCategories, groupArticlesByCategory } from '@/lib/blog/categories';
 import { selectShownArticles } from '@/lib/blog/publication';
 import { parseContent } from '@/lib/content/load-content';
 import { buildCategoryMetadata } from '@/lib/seo/metadata';
 import { buildSitemap } from '@/lib/seo/sitemap';
+import { loadFixtureArticles } from '../../fixtures/fixture-articles';
 
-const fixtures = path.join(__dirname, '..', '..', 'fixtures');
 // seo-enero (01-01), hosting-enero (01-05), seo-febrero (02-01), seo-borrador (draft, 02-10),
 // borrador-sin-categoria (draft without a category, 02-12), seo-marzo (03-01),
 // seo-programado (scheduled, 04-01); the build's day is 2025-03-15.
-const all = loadArticles({
-  articlesDir: path.join(fixtures, 'articles', 'categories'),
-  publicDir: path.join(fixtures, 'public'),
-  today: '2025-03-15',
-});
+const all = loadFixtureArticles('categories', '2025-03-15');
 const shown = selectShownArticles(all);
 const categories = getCategories();
 const slugs = (articles: { slug: string }[]) => articles.map((article) => article.slug);

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import path from 'node:path';
-import { getRelatedArticles, loadArticles } from '@/lib/blog/articles';
+import { getRelatedArticles } from '@/lib/blog/articles';
 import { getBlogPage } from '@/lib/blog/blog';
 import {
   describeHeldBackArticles,
@@ -11,16 +10,11 @@ import { buildRssFeed } from '@/lib/blog/rss';
 import { buildBlogPostingJsonLd } from '@/lib/seo/json-ld';
 import { buildArticleMetadata } from '@/lib/seo/metadata';
 import { buildSitemap } from '@/lib/seo/sitemap';
+import { loadFixtureArticles } from '../../fixtures/fixture-articles';
 
-const fixtures = path.join(__dirname, '..', '..', 'fixtures');
 // publicado (2025-01-10, updated 2025-02-20), borrador (draft), del-dia (2025-03-01),
 // programado (2025-03-02).
-const load = (today: string) =>
-  loadArticles({
-    articlesDir: path.join(fixtures, 'articles', 'editorial'),
-    publicDir: path.join(fixtures, 'public'),
-    today,
-  });
+const load = (today: string) => loadFixtureArticles('editorial', today);
 const slugs = (articles: { slug: string }[]) => articles.map((article) => article.slug);
 
 describe('getArticleStatus', () => {

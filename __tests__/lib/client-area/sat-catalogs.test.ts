@@ -1,5 +1,6 @@
 import { validateFiscalData } from '@/lib/client-area/fiscal-data';
 import { CFDI_USES, TAX_REGIMES, getCfdiUses, getTaxRegimes } from '@/lib/client-area/sat-catalogs';
+import { MORAL_TAX_REGIME_CODES, SALARIED_CFDI_USE_CODES } from '../../fixtures/sat-codes';
 
 const codes = (entries: readonly { code: string }[]) => entries.map((entry) => entry.code);
 
@@ -28,16 +29,7 @@ describe('the SAT catalogues', () => {
   });
 
   it('offers a persona moral only the régimenes of personas morales', () => {
-    expect(codes(getTaxRegimes('moral'))).toEqual([
-      '601',
-      '603',
-      '610',
-      '620',
-      '622',
-      '623',
-      '624',
-      '626',
-    ]);
+    expect(codes(getTaxRegimes('moral'))).toEqual(MORAL_TAX_REGIME_CODES);
     expect(codes(getTaxRegimes('fisica'))).toEqual([
       '605',
       '606',
@@ -73,23 +65,9 @@ describe('the SAT catalogues', () => {
     ]);
     // Personal deductions are for personas físicas under the régimenes that file an annual return.
     expect(codes(getCfdiUses('612', 'fisica'))).toEqual(
-      codes(getCfdiUses('601', 'moral'))
-        .slice(0, 11)
-        .concat(['D01', 'D02', 'D03', 'D04', 'D05', 'D06', 'D07', 'D08', 'D09', 'D10', 'S01']),
+      codes(getCfdiUses('601', 'moral')).slice(0, 11).concat(SALARIED_CFDI_USE_CODES),
     );
-    expect(codes(getCfdiUses('605', 'fisica'))).toEqual([
-      'D01',
-      'D02',
-      'D03',
-      'D04',
-      'D05',
-      'D06',
-      'D07',
-      'D08',
-      'D09',
-      'D10',
-      'S01',
-    ]);
+    expect(codes(getCfdiUses('605', 'fisica'))).toEqual(SALARIED_CFDI_USE_CODES);
     expect(codes(getCfdiUses('616', 'fisica'))).toEqual(['G02', 'S01']);
     expect(codes(getCfdiUses('626', 'moral'))).not.toContain('D01');
     expect(codes(getCfdiUses('626', 'fisica'))).not.toContain('D01');

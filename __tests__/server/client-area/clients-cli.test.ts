@@ -31,6 +31,18 @@ function clients(dbPath: string, args: string[]) {
   );
 }
 
+/** `invoice add` of a 900-peso hosting invoice due 2026-12-01, with its number and status. */
+function hostingInvoice(number: string, status: string) {
+  return ['invoice', 'add', '--email', EMAIL, '--number', number, '--concept', 'Hosting'].concat([
+    '--amount',
+    '900',
+    '--status',
+    status,
+    '--due',
+    '2026-12-01',
+  ]);
+}
+
 describe('npm run clients', () => {
   jest.setTimeout(60_000);
   let dbPath: string;
@@ -114,35 +126,11 @@ describe('npm run clients', () => {
     expect(badDate.code).toBe(1);
     expect(badDate.stderr).toContain('--delivery: debe ser una fecha AAAA-MM-DD');
 
-    const badStatus = await failure(
-      clients(
-        dbPath,
-        ['invoice', 'add', '--email', EMAIL, '--number', 'CV-7', '--concept', 'Hosting'].concat([
-          '--amount',
-          '900',
-          '--status',
-          'cancelada',
-          '--due',
-          '2026-12-01',
-        ]),
-      ),
-    );
+    const badStatus = await failure(clients(dbPath, hostingInvoice('CV-7', 'cancelada')));
     expect(badStatus.stderr).toContain('--status: debe ser pendiente, pagada o vencida');
 
     // The number becomes the payment concept and travels in the panel's payment link.
-    const badNumber = await failure(
-      clients(
-        dbPath,
-        ['invoice', 'add', '--email', EMAIL, '--number', 'CV 7/A', '--concept', 'Hosting'].concat([
-          '--amount',
-          '900',
-          '--status',
-          'pendiente',
-          '--due',
-          '2026-12-01',
-        ]),
-      ),
-    );
+    const badNumber = await failure(clients(dbPath, hostingInvoice('CV 7/A', 'pendiente')));
     expect(badNumber.stderr).toContain('--number: usa letras, números y guiones, como CV-1042');
 
     const unknown = await failure(
