@@ -2,6 +2,8 @@
 import {
   countWords,
   fillTemplate,
+  formatMxn,
+  formatPesosFromCents,
   formatSpanishDate,
   getReadingMinutes,
   parseIsoDate,
@@ -63,5 +65,27 @@ describe('fillTemplate', () => {
       'Hola, soy Ana de Ollin.',
     );
     expect(fillTemplate('Oficina en {city}', {})).toBe('Oficina en {city}');
+  });
+});
+
+describe('formatMxn', () => {
+  const intlPesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+
+  it('writes pesos with thousands separators and centavos', () => {
+    expect(formatMxn(0)).toBe('$0.00');
+    expect(formatMxn(150)).toBe('$150.00');
+    expect(formatMxn(1234.5)).toBe('$1,234.50');
+    expect(formatMxn(1234567.89)).toBe('$1,234,567.89');
+    expect(formatMxn(-2500)).toBe('-$2,500.00');
+    expect(formatPesosFromCents(450000)).toBe('$4,500.00');
+  });
+
+  it("writes what the browser's es-MX currency format writes, for any amount in centavos", () => {
+    const amounts = [1, 9, 10, 99, 100, 999, 1000, 99999, 100000, 123456789, 999999999999];
+    for (let seed = 1; amounts.length < 2000; seed = (seed * 48271) % 2147483647)
+      amounts.push(seed % 100000000);
+    for (const cents of amounts)
+      for (const amount of [cents / 100, -cents / 100])
+        expect(formatMxn(amount)).toBe(intlPesos.format(amount));
   });
 });
