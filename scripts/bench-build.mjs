@@ -108,11 +108,11 @@ for (const count of counts) {
     const projectDir = path.join(workDir, 'site');
     const articlesDir = path.join(workDir, 'articles');
     copyProject(projectDir);
-    writeSyntheticArticles(articlesDir, count);
+    const slugs = new Set(writeSyntheticArticles(articlesDir, count));
     const { seconds, steps, peakMb } = await build(projectDir, articlesDir);
     const outDir = path.join(projectDir, 'out');
     const pages = readdirSync(outDir).filter(
-      (name) => name.startsWith('articulo-sintetico-') && name.endsWith('.html'),
+      (name) => name.endsWith('.html') && slugs.has(name.slice(0, -'.html'.length)),
     ).length;
     if (pages !== count)
       throw new Error(`se esperaban ${count} páginas de artículo y hay ${pages}`);

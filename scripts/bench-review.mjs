@@ -1,7 +1,7 @@
 // Review benchmark: times `npm run revisar` over N synthetic articles (the real ones' texts, see
 // synthetic-articles.mjs) and the legal texts. Usage: npm run bench:revisar -- 8 1000
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeSyntheticArticles } from './synthetic-articles.mjs';
@@ -12,13 +12,17 @@ const counts = process.argv
   .map(Number)
   .filter((n) => n > 0);
 if (counts.length === 0) counts.push(8, 1000);
+// The command of `npm run revisar` (tsx, its Node options, the script), run without npm.
+const [command = 'tsx', ...args] = JSON.parse(
+  readFileSync(path.join(root, 'package.json'), 'utf8'),
+).scripts.revisar.split(' ');
 
 for (const count of counts) {
   const articlesDir = mkdtempSync(path.join(tmpdir(), 'bench-revisar-'));
   try {
     writeSyntheticArticles(articlesDir, count);
     const started = performance.now();
-    const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/review-content.ts'], {
+    const run = spawnSync(path.join(root, 'node_modules/.bin', command), args, {
       cwd: root,
       env: { ...process.env, ARTICLES_DIR: articlesDir },
       encoding: 'utf8',

@@ -27,9 +27,14 @@ const categories = JSON.parse(readFileSync(path.join(root, 'content/categories.j
   (category) => category.slug,
 );
 
-const syntheticSlug = (index) => `articulo-sintetico-${index + 1}`;
+// The copy of each real article takes its slug, so the links and related articles of the
+// services and projects find it; the others are articulo-sintetico-N.
+const syntheticSlug = (index) => sources[index]?.slug ?? `articulo-sintetico-${index + 1}`;
 
-/** Writes `count` synthetic articles to `dir` (articulo-sintetico-1.md, …). */
+/**
+ * Writes `count` synthetic articles to `dir` (the real articles' slugs, then
+ * articulo-sintetico-10.md, …) and returns their slugs.
+ */
 export function writeSyntheticArticles(dir, count) {
   mkdirSync(dir, { recursive: true });
   // Article i copies source i % sources.length: the copy of source j is article j (or the one
@@ -38,8 +43,10 @@ export function writeSyntheticArticles(dir, count) {
     sources.map((source, index) => [`/${source.slug}`, `/${syntheticSlug(index % count)}`]),
   );
   const start = Date.now() - (count + 1) * 86_400_000;
+  const slugs = [];
   for (let i = 0; i < count; i += 1) {
     const source = sources[i % sources.length];
+    slugs.push(syntheticSlug(i));
     const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
     const body = source.body.replace(/\]\((\/[a-z0-9-]+)([#)])/g, (link, target, end) =>
       copyOf.has(target) ? `](${copyOf.get(target)}${end}` : link,
@@ -60,4 +67,5 @@ category: "${categories[i % categories.length]}"
 ${body}`,
     );
   }
+  return slugs;
 }

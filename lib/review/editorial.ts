@@ -5,7 +5,7 @@ import { normalizeText } from '../site/text-search';
 import { locateField } from './frontmatter-position';
 import { textOfNode, type MarkdownOutline } from './markdown-outline';
 import type { Problem } from './problem';
-import { getFernandezHuerta, listWords, splitSentences } from './readability';
+import { listSentences, scoreFernandezHuerta } from './readability';
 
 /** What search engines show of a title and a description before cutting it. */
 export const TITLE_MAX = 60;
@@ -91,7 +91,11 @@ export function checkEditorialWarnings(
     }
   }
   const start = first ?? { line: outline.firstLine, column: 1 };
-  const words = paragraphs.flatMap((paragraph) => listWords(paragraph.text)).length;
+  const sentences = paragraphs.flatMap((paragraph) =>
+    listSentences(paragraph.text).map((sentence) => ({ ...sentence, paragraph })),
+  );
+  // Sentences split a paragraph at spaces only: together they have all its words.
+  const words = sentences.reduce((total, sentence) => total + sentence.words.length, 0);
   if (words < MIN_WORDS) {
     warn(
       start,
@@ -99,10 +103,7 @@ export function checkEditorialWarnings(
       `un artículo útil pasa de ${MIN_WORDS}: desarrolla las secciones`,
     );
   }
-  const sentences = paragraphs.flatMap((paragraph) =>
-    splitSentences(paragraph.text).map((text) => ({ text, paragraph })),
-  );
-  const ease = getFernandezHuerta(sentences.map((sentence) => sentence.text));
+  const ease = scoreFernandezHuerta(sentences.map((sentence) => sentence.words));
   if (sentences.length > 0 && ease < MIN_READING_EASE) {
     warn(
       start,
@@ -110,7 +111,7 @@ export function checkEditorialWarnings(
       'usa oraciones más cortas y palabras más sencillas',
     );
   }
-  const long = sentences.filter(({ text }) => listWords(text).length > LONG_SENTENCE_WORDS);
+  const long = sentences.filter(({ words }) => words.length > LONG_SENTENCE_WORDS);
   if (sentences.length > 0 && long.length / sentences.length > LONG_SENTENCES_MAX_SHARE) {
     const lines = [...new Set(long.map(({ paragraph }) => paragraph.line))];
     warn(

@@ -1,9 +1,31 @@
 // lib/review: build time and `npm run revisar` (Node). Checks the Markdown of content/ and says where each problem is.
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import {
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+} from 'yaml';
 
 const HEADER = /^---\r?\n([\s\S]*?)\r?\n---/;
 
 type Place = { line: number; column: number };
+
+type ParsedHeader = { header: string; document: Document; lineCounter: LineCounter };
+
+/** The last header parsed: a review asks for several fields of one file in a row. */
+let lastHeader: ParsedHeader | undefined;
+
+function parseHeader(header: string): ParsedHeader {
+  if (lastHeader?.header !== header) {
+    const lineCounter = new LineCounter();
+    lastHeader = { header, document: parseDocument(header, { lineCounter }), lineCounter };
+  }
+  return lastHeader;
+}
 
 /**
  * Where a field of a Markdown file's YAML header is written, as a line and column of the file:
@@ -13,8 +35,7 @@ type Place = { line: number; column: number };
 export function findField(source: string, field: readonly PropertyKey[]): Place | undefined {
   const header = HEADER.exec(source)?.[1];
   if (header === undefined) return undefined;
-  const lineCounter = new LineCounter();
-  const document = parseDocument(header, { lineCounter });
+  const { document, lineCounter } = parseHeader(header);
   // The header starts on the file's second line, under the opening "---".
   const at = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);

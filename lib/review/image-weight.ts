@@ -1,5 +1,5 @@
 // lib/review: `npm run revisar` (Node). Images too heavy or too wide for a page.
-import { statSync } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { decodeUrlPart } from './link-check';
@@ -10,6 +10,25 @@ export const MAX_IMAGE_WIDTH = 2000;
 
 /** An image a document shows, by its path in public/ (`/images/blog/x.webp`), and where it is. */
 export type PlacedImage = { src: string; line: number; column: number };
+
+/** The width of each image file read, by its path, size and modification time. */
+const measured = new Map<string, Promise<number | undefined>>();
+
+/** The width of an image file, read once per version of the file (many pages share images). */
+function readWidth(imagePath: string, stats: Stats): Promise<number | undefined> {
+  const key = `${imagePath}\0${stats.size}\0${stats.mtimeMs}`;
+  let width = measured.get(key);
+  if (!width) {
+    width = sharp(imagePath)
+      .metadata()
+      .then(
+        (metadata) => metadata.width,
+        () => undefined,
+      );
+    measured.set(key, width);
+  }
+  return width;
+}
 
 /**
  * Warnings for images of public/ that weigh over 300 KB or are wider than 2 000 px: a visitor
@@ -25,12 +44,13 @@ export async function checkImageWeight(
   for (const { src, line, column } of images) {
     if (!src.startsWith('/')) continue;
     const imagePath = path.join(publicDir, decodeUrlPart(src));
-    let bytes: number;
+    let stats: Stats;
     try {
-      bytes = statSync(imagePath).size;
+      stats = statSync(imagePath);
     } catch {
       continue;
     }
+    const bytes = stats.size;
     const warn = (message: string, fix: string) =>
       problems.push({ file, line, column, severity: 'aviso', message, fix });
     if (bytes > MAX_IMAGE_BYTES) {
@@ -39,9 +59,7 @@ export async function checkImageWeight(
         'expórtala como WebP con calidad 75–80, o más chica',
       );
     }
-    const { width } = await sharp(imagePath)
-      .metadata()
-      .catch(() => ({ width: undefined }));
+    const width = await readWidth(imagePath, stats);
     if (width !== undefined && width > MAX_IMAGE_WIDTH) {
       warn(
         `la imagen ${src} mide ${width} px de ancho (más de ${MAX_IMAGE_WIDTH})`,

@@ -80,8 +80,14 @@ function checkHeading(depth: number, previous: number, at: Place, report: Report
 const childrenOf = (node: Nodes): Nodes[] =>
   'children' in node && Array.isArray(node.children) ? node.children : [];
 
-/** The HTML tree of each outline's page, kept while the outline is (until its file changes). */
-const pageTrees = new WeakMap<MarkdownOutline, Root>();
+/**
+ * The problems of each outline's page, kept while the outline is (until its file changes): not
+ * its HTML tree, which would hold as much memory again as the Markdown's.
+ */
+const pageProblems = new WeakMap<
+  MarkdownOutline,
+  { file: string; sections?: boolean; problems: readonly Problem[] }
+>();
 
 /**
  * The errors of what a Markdown body becomes on its page, read from the HTML tree the renderer
@@ -94,17 +100,30 @@ export function checkRenderedPage(
   outline: MarkdownOutline,
   document: { file: string; sections?: boolean },
 ): Problem[] {
+  const last = pageProblems.get(outline);
+  if (last && last.file === document.file && last.sections === document.sections) {
+    return [...last.problems];
+  }
+  const problems = findPageProblems(
+    outline,
+    document,
+    renderPageTree(outline.tree, { sections: document.sections }),
+  );
+  pageProblems.set(outline, { file: document.file, sections: document.sections, problems });
+  return [...problems];
+}
+
+function findPageProblems(
+  outline: MarkdownOutline,
+  document: { file: string; sections?: boolean },
+  tree: Root,
+): Problem[] {
   const problems: Problem[] = [];
   const report: Report = (at, message, fix) =>
     problems.push({ file: document.file, ...at, severity: 'error', message, fix });
   // In MDX, a PascalCase tag is a component: the renderer checks those (see `renderMarkdown`).
   const isComponent = (tag: string) => document.file.endsWith('.mdx') && /^[A-Z]/.test(tag);
   for (const html of outline.html) if (!isComponent(html.tag)) reportRawHtml(html, report);
-  let tree = pageTrees.get(outline);
-  if (!tree) {
-    tree = renderPageTree(outline.tree, { sections: document.sections });
-    pageTrees.set(outline, tree);
-  }
   const place = (node: Nodes): Place | undefined => {
     if (node.position) {
       const { line, column } = node.position.start;

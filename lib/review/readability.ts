@@ -33,15 +33,52 @@ export function listWords(text: string): string[] {
   return text.match(/\p{L}+(?:['’-]\p{L}+)*/gu) ?? [];
 }
 
+/** A sentence and its words (`listWords`). */
+export type Sentence = { text: string; words: string[] };
+
 /**
- * The sentences of a block of text: it ends one, and so does a period, question or exclamation
- * mark or an ellipsis followed by a space and a capital letter, a digit or an opening sign.
+ * The sentences of a block of text with their words: it ends one, and so does a period, question
+ * or exclamation mark or an ellipsis followed by a space and a capital letter, a digit or an
+ * opening sign. A piece without words is not a sentence.
  */
-export function splitSentences(block: string): string[] {
+export function listSentences(block: string): Sentence[] {
   return block
     .split(/(?<=[.!?…])\s+(?=[¿¡"«(]?[\p{Lu}\d])/u)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => listWords(sentence).length > 0);
+    .map((sentence) => {
+      const text = sentence.trim();
+      return { text, words: listWords(text) };
+    })
+    .filter((sentence) => sentence.words.length > 0);
+}
+
+/** The sentences of a block of text (`listSentences`), as text. */
+export function splitSentences(block: string): string[] {
+  return listSentences(block).map((sentence) => sentence.text);
+}
+
+/** Syllables by word: a text repeats most of its words. */
+const syllablesByWord = new Map<string, number>();
+
+function countWordSyllables(word: string): number {
+  let count = syllablesByWord.get(word);
+  if (count === undefined) {
+    count = countSyllables(word);
+    syllablesByWord.set(word, count);
+  }
+  return count;
+}
+
+/**
+ * The Fernández Huerta reading ease of sentences given by their words (`listSentences`): see
+ * `getFernandezHuerta`.
+ */
+export function scoreFernandezHuerta(sentences: readonly (readonly string[])[]): number {
+  const words = sentences.flat();
+  if (words.length === 0) return 100;
+  const syllables = words.reduce((total, word) => total + countWordSyllables(word), 0);
+  return (
+    206.84 - 0.6 * ((syllables / words.length) * 100) - 1.02 * (words.length / sentences.length)
+  );
 }
 
 /**
@@ -50,10 +87,5 @@ export function splitSentences(block: string): string[] {
  * normal text for most adults; under 50, as fairly hard.
  */
 export function getFernandezHuerta(sentences: readonly string[]): number {
-  const words = sentences.flatMap(listWords);
-  if (words.length === 0) return 100;
-  const syllables = words.reduce((total, word) => total + countSyllables(word), 0);
-  return (
-    206.84 - 0.6 * ((syllables / words.length) * 100) - 1.02 * (words.length / sentences.length)
-  );
+  return scoreFernandezHuerta(sentences.map(listWords));
 }
