@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { useScriptReady } from '@/components/hooks/use-script-ready';
 
 function NextButton() {
@@ -24,5 +25,24 @@ describe('useScriptReady', () => {
     });
     expect(button).not.toHaveAttribute('aria-disabled');
     expect(button).toHaveAttribute('data-script', 'ready');
+  });
+
+  it('is ready from the first render in what mounts after the page has hydrated', async () => {
+    const seen: boolean[] = [];
+    function Probe() {
+      seen.push(useHydrated());
+      return null;
+    }
+    const page = document.body.appendChild(document.createElement('div'));
+    page.innerHTML = renderToString(<NextButton />);
+    await act(async () => {
+      hydrateRoot(page, <NextButton />);
+    });
+
+    // A control of the next page, after a client-side navigation: never shown as unavailable.
+    await act(async () => {
+      createRoot(document.body.appendChild(document.createElement('div'))).render(<Probe />);
+    });
+    expect(seen[0]).toBe(true);
   });
 });
