@@ -110,35 +110,31 @@ export const clientAccessRequestSchema = z.object({
 });
 export type ClientAccessRequest = z.infer<typeof clientAccessRequestSchema>;
 
-const serviceFields = {
+/** The edit of a row added with `schema`: only the fields given change, at the version read. */
+function buildEditRequestSchema<Shape extends z.core.$ZodShape>(schema: z.ZodMiniObject<Shape>) {
+  return z.object({ ...z.partial(schema).shape, version: f.version });
+}
+
+export const serviceRequestSchema = z.object({
   domain: f.domain,
   hostingPlan: f.hostingPlan,
   renewalDate: f.renewalDate,
   mailboxes: f.mailboxes,
-};
-export const serviceRequestSchema = z.object(serviceFields);
-export type ServiceRequest = z.input<typeof serviceRequestSchema>;
-/** Only the fields given change. */
-export const serviceEditRequestSchema = z.object({
-  ...z.partial(serviceRequestSchema).shape,
-  version: f.version,
 });
+export type ServiceRequest = z.input<typeof serviceRequestSchema>;
+export const serviceEditRequestSchema = buildEditRequestSchema(serviceRequestSchema);
 export type ServiceEditRequest = z.input<typeof serviceEditRequestSchema>;
 
-const projectFields = {
+export const projectRequestSchema = z.object({
   name: f.name,
   // Free text the agency writes ("En desarrollo"), not a fixed list: the client panel shows it.
   status: f.status,
   progress: f.progress,
   deliveryDate: f.deliveryDate,
-};
-export const projectRequestSchema = z.object(projectFields);
-export type ProjectRequest = z.input<typeof projectRequestSchema>;
-/** Only the fields given change; the name too. */
-export const projectEditRequestSchema = z.object({
-  ...z.partial(projectRequestSchema).shape,
-  version: f.version,
 });
+export type ProjectRequest = z.input<typeof projectRequestSchema>;
+/** The name may change too. */
+export const projectEditRequestSchema = buildEditRequestSchema(projectRequestSchema);
 export type ProjectEditRequest = z.input<typeof projectEditRequestSchema>;
 
 /** Ends a service or a project on `endedOn` (today in Mexico City when left out). */
