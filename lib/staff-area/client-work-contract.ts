@@ -6,22 +6,7 @@ import {
   INVOICE_STATUSES,
   type ClientWorkField,
 } from './client-work-constants';
-import {
-  readAmountCents,
-  readCfdiUuid,
-  readDate,
-  readDomain,
-  readEmail,
-  readHttpsUrl,
-  readInvoiceNumber,
-  readInvoiceStatus,
-  readMailboxes,
-  readProgress,
-  readReference,
-  readText,
-  readVersion,
-  type FieldReading,
-} from './client-work-fields';
+import { CLIENT_WORK_FIELD_RULES, readHttpsUrl, type FieldReading } from './client-work-fields';
 
 export {
   CFDI_QUEUE_FILTERS,
@@ -50,33 +35,28 @@ function fieldSchema<T>(read: (input: unknown) => FieldReading<T>) {
   );
 }
 
+type FieldSchema<T> = ReturnType<typeof fieldSchema<T>>;
+
+/** A schema for each rule, by the rule's key. */
+function fieldSchemas<Rules extends Record<string, (input: unknown) => FieldReading<unknown>>>(
+  rules: Rules,
+) {
+  return Object.fromEntries(
+    Object.entries(rules).map(([key, read]) => [key, fieldSchema(read)]),
+  ) as {
+    [Key in keyof Rules]: Rules[Key] extends (input: unknown) => FieldReading<infer T>
+      ? FieldSchema<T>
+      : never;
+  };
+}
+
 /** Each field's schema, by the key a request and an error's `field` use. */
 export const CLIENT_WORK_FIELDS = {
-  email: fieldSchema(readEmail),
-  name: fieldSchema((input) => readText(input)),
-  company: fieldSchema((input) => readText(input)),
-  domain: fieldSchema(readDomain),
-  hostingPlan: fieldSchema((input) => readText(input)),
-  renewalDate: fieldSchema(readDate),
-  mailboxes: fieldSchema(readMailboxes),
-  status: fieldSchema((input) => readText(input)),
-  progress: fieldSchema(readProgress),
-  deliveryDate: fieldSchema(readDate),
-  number: fieldSchema(readInvoiceNumber),
-  concept: fieldSchema((input) => readText(input)),
-  amount: fieldSchema(readAmountCents),
-  invoiceStatus: fieldSchema(readInvoiceStatus),
-  dueDate: fieldSchema(readDate),
-  paidOn: fieldSchema(readDate),
-  reference: fieldSchema(readReference),
-  endedOn: fieldSchema(readDate),
-  uuid: fieldSchema(readCfdiUuid),
-  downloadUrl: fieldSchema(readHttpsUrl),
+  ...fieldSchemas(CLIENT_WORK_FIELD_RULES),
   /** A download link that may be left empty: none yet. */
   optionalDownloadUrl: fieldSchema<string | undefined>((input) =>
     input === '' || input === undefined ? { value: undefined } : readHttpsUrl(input),
   ),
-  version: fieldSchema(readVersion),
 } as const;
 
 const f = CLIENT_WORK_FIELDS;
