@@ -55,7 +55,6 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         baseURL: `https://localhost:${nginxPorts.https}`,
         ignoreHTTPSErrors: true,
-        launchOptions: chromium,
       },
     },
     {
@@ -64,7 +63,6 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
-        launchOptions: chromium,
       },
     },
     {
@@ -76,7 +74,6 @@ export default defineConfig({
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
-        launchOptions: chromium,
       },
     },
   ],

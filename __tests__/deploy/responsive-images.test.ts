@@ -1,13 +1,13 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { writeResponsiveImages } from '@/deploy/responsive-images';
+import { createTempDirPerTest } from '../fixtures/temp-dir';
 
 describe('writeResponsiveImages', () => {
-  let publicDir: string;
-  const file = (src: string) => path.join(publicDir, src);
+  const publicDir = createTempDirPerTest('responsive-images');
+  const file = (src: string) => path.join(publicDir(), src);
   const put = (src: string, content: Buffer | string) => {
     mkdirSync(path.dirname(file(src)), { recursive: true });
     writeFileSync(file(src), content);
@@ -18,16 +18,11 @@ describe('writeResponsiveImages', () => {
       .toBuffer();
   const widthOf = async (src: string) => (await sharp(file(src)).metadata()).width;
 
-  beforeEach(() => {
-    publicDir = mkdtempSync(path.join(tmpdir(), 'responsive-images-'));
-  });
-  afterEach(() => rmSync(publicDir, { recursive: true, force: true }));
-
   it('writes a 640 and a 960 px copy of each WebP, keeping its proportions', async () => {
     put('/images/blog/seo.webp', await webp(1200, 630));
     put('/images/portadas/mar.webp', await webp(1200, 630));
 
-    expect(await writeResponsiveImages(publicDir)).toBe(2);
+    expect(await writeResponsiveImages(publicDir())).toBe(2);
     expect(await widthOf('/images/anchos/640/blog/seo.webp')).toBe(640);
     expect(await widthOf('/images/anchos/960/blog/seo.webp')).toBe(960);
     expect((await sharp(file('/images/anchos/640/blog/seo.webp')).metadata()).height).toBe(336);
@@ -36,7 +31,7 @@ describe('writeResponsiveImages', () => {
 
   it('never enlarges a narrow image, so every copy a srcset may name exists', async () => {
     put('/images/blog/estrecha.webp', await webp(800, 420));
-    await writeResponsiveImages(publicDir);
+    await writeResponsiveImages(publicDir());
     expect(await widthOf('/images/anchos/640/blog/estrecha.webp')).toBe(640);
     expect(await widthOf('/images/anchos/960/blog/estrecha.webp')).toBe(800);
   });
@@ -46,7 +41,7 @@ describe('writeResponsiveImages', () => {
     put('/images/share/blog/seo.webp', await webp(1200, 630));
     put('/images/anchos/640/blog/borrada.webp', await webp(640, 336));
 
-    expect(await writeResponsiveImages(publicDir)).toBe(0);
+    expect(await writeResponsiveImages(publicDir())).toBe(0);
     expect(existsSync(file('/images/anchos/640/brand/logo.svg'))).toBe(false);
     expect(existsSync(file('/images/anchos/640/share/blog/seo.webp'))).toBe(false);
     expect(existsSync(file('/images/anchos/640/blog/borrada.webp'))).toBe(false);
@@ -54,7 +49,7 @@ describe('writeResponsiveImages', () => {
 
   it('fails naming the file when an image cannot be read', async () => {
     put('/images/blog/rota.webp', 'no es una imagen');
-    await expect(writeResponsiveImages(publicDir)).rejects.toThrow(
+    await expect(writeResponsiveImages(publicDir())).rejects.toThrow(
       'public/images/blog/rota.webp: no se puede leer la imagen',
     );
   });

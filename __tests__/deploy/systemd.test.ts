@@ -16,6 +16,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { openClientDatabase } from '@/server/client-area/database';
 import { openStaffDatabase } from '@/server/staff/database';
+import { createTempDirPerTest } from '../fixtures/temp-dir';
 
 const run = promisify(execFile);
 const UNITS_DIR = path.resolve('deploy', 'systemd');
@@ -147,15 +148,11 @@ describe('deploy/systemd', () => {
 
 describe('scripts/backup-all.sh', () => {
   jest.setTimeout(60_000);
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'backup-all-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const tempDir = createTempDirPerTest('backup-all');
 
   it('writes each dated copy owner-only and prunes a kind only when its copy was written', async () => {
-    const dataDir = path.join(dir, 'data');
-    const backupDir = path.join(dir, 'respaldos');
+    const dataDir = path.join(tempDir(), 'data');
+    const backupDir = path.join(tempDir(), 'respaldos');
     openClientDatabase(path.join(dataDir, 'clients.db')).close();
     openStaffDatabase(path.join(dataDir, 'staff.db')).close();
     // No visits database: that copy fails, and the old visit copies stay.

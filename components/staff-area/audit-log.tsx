@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatMoment } from '@/lib/staff-area/dashboard-format';
 import { fetchAuditLog, type AuditResult } from '@/lib/staff-area/staff-api';
 import { AuditFilters } from './audit-filters';
+import { LogTable } from './log-table';
 import styles from './data-table.module.scss';
 
 /**
@@ -56,29 +57,16 @@ export function AuditLog({ onExpired }: { onExpired: () => void }) {
         <p className={styles.empty}>No hay entradas con esos filtros.</p>
       )}
       {result?.kind === 'ok' && result.entries.length > 0 && (
-        // Focusable, so a keyboard can scroll a table wider than a phone.
-        <div className={styles.scroll} role="region" aria-label="Bitácora" tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Fecha</th>
-                <th scope="col">Persona</th>
-                <th scope="col">Acción</th>
-                <th scope="col">Detalle</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.entries.map((entry, index) => (
-                <tr key={`${entry.at}-${index}`}>
-                  <td className={styles.moment}>{formatMoment(entry.at)}</td>
-                  <td className={styles.label}>{entry.actor || 'Cuenta desconocida'}</td>
-                  <td className={styles.text}>{entry.action}</td>
-                  <td className={styles.text}>{entry.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LogTable label="Bitácora" columns={['Fecha', 'Persona', 'Acción', 'Detalle']}>
+          {result.entries.map((entry, index) => (
+            <tr key={`${entry.at}-${index}`}>
+              <td className={styles.moment}>{formatMoment(entry.at)}</td>
+              <td className={styles.label}>{entry.actor || 'Cuenta desconocida'}</td>
+              <td className={styles.text}>{entry.action}</td>
+              <td className={styles.text}>{entry.detail}</td>
+            </tr>
+          ))}
+        </LogTable>
       )}
       {result?.kind === 'ok' && (page > 1 || result.hasMore) && (
         <nav className={styles.pages} aria-label="Páginas de la bitácora">

@@ -14,6 +14,15 @@ const LOGO_PATH = '/images/brand/icon-512.png';
 
 const absolute = (pathOrUrl: string) => new URL(pathOrUrl, siteConfig.url).toString();
 
+/** The ListItem nodes of a schema.org list, numbered from 1, each with what `describe` says of it. */
+function buildListItems<T>(entries: readonly T[], describe: (entry: T) => JsonLd): JsonLd[] {
+  return entries.map((entry, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    ...describe(entry),
+  }));
+}
+
 /** Serialises JSON-LD for a <script> element: `<` is escaped so the text can never close it. */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
@@ -66,9 +75,7 @@ export function buildBreadcrumbJsonLd(items: readonly Crumb[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
+    itemListElement: buildListItems(items, (item) => ({
       name: item.name,
       item: absolute(item.path),
     })),
@@ -175,9 +182,7 @@ export function buildServiceListJsonLd(services: readonly Service[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: services.map((service, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
+    itemListElement: buildListItems(services, (service) => ({
       url: absolute(getServicePath(service)),
       name: service.title,
     })),

@@ -6,22 +6,7 @@ import {
   INVOICE_STATUSES,
   type ClientWorkField,
 } from './client-work-constants';
-import {
-  readAmountCents,
-  readCfdiUuid,
-  readDate,
-  readDomain,
-  readEmail,
-  readHttpsUrl,
-  readInvoiceNumber,
-  readInvoiceStatus,
-  readMailboxes,
-  readProgress,
-  readReference,
-  readText,
-  readVersion,
-  type FieldReading,
-} from './client-work-fields';
+import { CLIENT_WORK_FIELD_RULES, readHttpsUrl, type FieldReading } from './client-work-fields';
 
 export {
   CFDI_QUEUE_FILTERS,
@@ -50,33 +35,28 @@ function fieldSchema<T>(read: (input: unknown) => FieldReading<T>) {
   );
 }
 
+type FieldSchema<T> = ReturnType<typeof fieldSchema<T>>;
+
+/** A schema for each rule, by the rule's key. */
+function fieldSchemas<Rules extends Record<string, (input: unknown) => FieldReading<unknown>>>(
+  rules: Rules,
+) {
+  return Object.fromEntries(
+    Object.entries(rules).map(([key, read]) => [key, fieldSchema(read)]),
+  ) as {
+    [Key in keyof Rules]: Rules[Key] extends (input: unknown) => FieldReading<infer T>
+      ? FieldSchema<T>
+      : never;
+  };
+}
+
 /** Each field's schema, by the key a request and an error's `field` use. */
 export const CLIENT_WORK_FIELDS = {
-  email: fieldSchema(readEmail),
-  name: fieldSchema((input) => readText(input)),
-  company: fieldSchema((input) => readText(input)),
-  domain: fieldSchema(readDomain),
-  hostingPlan: fieldSchema((input) => readText(input)),
-  renewalDate: fieldSchema(readDate),
-  mailboxes: fieldSchema(readMailboxes),
-  status: fieldSchema((input) => readText(input)),
-  progress: fieldSchema(readProgress),
-  deliveryDate: fieldSchema(readDate),
-  number: fieldSchema(readInvoiceNumber),
-  concept: fieldSchema((input) => readText(input)),
-  amount: fieldSchema(readAmountCents),
-  invoiceStatus: fieldSchema(readInvoiceStatus),
-  dueDate: fieldSchema(readDate),
-  paidOn: fieldSchema(readDate),
-  reference: fieldSchema(readReference),
-  endedOn: fieldSchema(readDate),
-  uuid: fieldSchema(readCfdiUuid),
-  downloadUrl: fieldSchema(readHttpsUrl),
+  ...fieldSchemas(CLIENT_WORK_FIELD_RULES),
   /** A download link that may be left empty: none yet. */
   optionalDownloadUrl: fieldSchema<string | undefined>((input) =>
     input === '' || input === undefined ? { value: undefined } : readHttpsUrl(input),
   ),
-  version: fieldSchema(readVersion),
 } as const;
 
 const f = CLIENT_WORK_FIELDS;
@@ -110,35 +90,31 @@ export const clientAccessRequestSchema = z.object({
 });
 export type ClientAccessRequest = z.infer<typeof clientAccessRequestSchema>;
 
-const serviceFields = {
+/** The edit of a row added with `schema`: only the fields given change, at the version read. */
+function buildEditRequestSchema<Shape extends z.core.$ZodShape>(schema: z.ZodMiniObject<Shape>) {
+  return z.object({ ...z.partial(schema).shape, version: f.version });
+}
+
+export const serviceRequestSchema = z.object({
   domain: f.domain,
   hostingPlan: f.hostingPlan,
   renewalDate: f.renewalDate,
   mailboxes: f.mailboxes,
-};
-export const serviceRequestSchema = z.object(serviceFields);
-export type ServiceRequest = z.input<typeof serviceRequestSchema>;
-/** Only the fields given change. */
-export const serviceEditRequestSchema = z.object({
-  ...z.partial(serviceRequestSchema).shape,
-  version: f.version,
 });
+export type ServiceRequest = z.input<typeof serviceRequestSchema>;
+export const serviceEditRequestSchema = buildEditRequestSchema(serviceRequestSchema);
 export type ServiceEditRequest = z.input<typeof serviceEditRequestSchema>;
 
-const projectFields = {
+export const projectRequestSchema = z.object({
   name: f.name,
   // Free text the agency writes ("En desarrollo"), not a fixed list: the client panel shows it.
   status: f.status,
   progress: f.progress,
   deliveryDate: f.deliveryDate,
-};
-export const projectRequestSchema = z.object(projectFields);
-export type ProjectRequest = z.input<typeof projectRequestSchema>;
-/** Only the fields given change; the name too. */
-export const projectEditRequestSchema = z.object({
-  ...z.partial(projectRequestSchema).shape,
-  version: f.version,
 });
+export type ProjectRequest = z.input<typeof projectRequestSchema>;
+/** The name may change too. */
+export const projectEditRequestSchema = buildEditRequestSchema(projectRequestSchema);
 export type ProjectEditRequest = z.input<typeof projectEditRequestSchema>;
 
 /** Ends a service or a project on `endedOn` (today in Mexico City when left out). */

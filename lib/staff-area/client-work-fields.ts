@@ -1,6 +1,6 @@
 // lib/staff-area: the rules of the client work's fields (dashboard and `npm run clients`). Runs anywhere; imports no zod.
 import { INVOICE_NUMBER_MAX_LENGTH, INVOICE_NUMBER_PATTERN } from '../client-area/invoice-number';
-import { readHostName } from '../site/email';
+import { readEmail, readHostName } from '../site/email';
 import { parseIsoDate } from '../site/format';
 import { toMexicoCityDate } from '../site/mexico-city-date';
 import { MAX_PAYMENT_AMOUNT_CENTS } from '../transfer/invoice-payment';
@@ -182,3 +182,34 @@ export function readHttpsUrl(input: unknown): FieldReading<string> {
 
 /** The bank's reference of a transfer. */
 export const readReference = (input: unknown) => readText(input, MAX_REFERENCE_LENGTH);
+
+/** A line of free text up to the usual length (a name, a concept, a project's status). */
+const readLine = (input: unknown) => readText(input);
+
+/**
+ * The rule of each field a client work request carries, by its key: the API's schemas read the
+ * request with it, and the dashboard's forms check what was typed with it before sending.
+ */
+export const CLIENT_WORK_FIELD_RULES = {
+  email: readEmail,
+  name: readLine,
+  company: readLine,
+  domain: readDomain,
+  hostingPlan: readLine,
+  renewalDate: readDate,
+  mailboxes: readMailboxes,
+  status: readLine,
+  progress: readProgress,
+  deliveryDate: readDate,
+  number: readInvoiceNumber,
+  concept: readLine,
+  amount: readAmountCents,
+  invoiceStatus: readInvoiceStatus,
+  dueDate: readDate,
+  paidOn: readDate,
+  reference: readReference,
+  endedOn: readDate,
+  uuid: readCfdiUuid,
+  downloadUrl: readHttpsUrl,
+  version: readVersion,
+} as const;

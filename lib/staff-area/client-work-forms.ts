@@ -1,20 +1,6 @@
 // lib/staff-area: the dashboard's client work forms: their fields, checked before sending with the API's own rules. Runs anywhere; pure functions.
 import { CLIENT_WORK_FIELD_LABELS, type ClientWorkField } from './client-work-constants';
-import {
-  readAmountCents,
-  readCfdiUuid,
-  readDate,
-  readDomain,
-  readEmail,
-  readHttpsUrl,
-  readInvoiceNumber,
-  readInvoiceStatus,
-  readMailboxes,
-  readProgress,
-  readReference,
-  readText,
-  type FieldReading,
-} from './client-work-fields';
+import { CLIENT_WORK_FIELD_RULES, readText, type FieldReading } from './client-work-fields';
 
 /** How a field is typed in; each kind has its input and, with the field, its rule. */
 export type WorkFieldKind = 'text' | 'email' | 'date' | 'amount' | 'whole' | 'url' | 'select';
@@ -34,27 +20,8 @@ export type WorkValues = Partial<Record<ClientWorkField, string>>;
 export type WorkErrors = Partial<Record<ClientWorkField, string>>;
 
 // The rule of each field the forms send, the same the API reads it with.
-const RULES: Partial<Record<ClientWorkField, (input: unknown) => FieldReading<unknown>>> = {
-  email: readEmail,
-  name: (input) => readText(input),
-  company: (input) => readText(input),
-  domain: readDomain,
-  hostingPlan: (input) => readText(input),
-  renewalDate: readDate,
-  mailboxes: readMailboxes,
-  status: (input) => readText(input),
-  progress: readProgress,
-  deliveryDate: readDate,
-  number: readInvoiceNumber,
-  concept: (input) => readText(input),
-  amount: readAmountCents,
-  dueDate: readDate,
-  paidOn: readDate,
-  reference: readReference,
-  endedOn: readDate,
-  uuid: readCfdiUuid,
-  downloadUrl: readHttpsUrl,
-};
+const RULES: Partial<Record<ClientWorkField, (input: unknown) => FieldReading<unknown>>> =
+  CLIENT_WORK_FIELD_RULES;
 
 /** The label a field is shown and named by in messages. */
 export const getFieldLabel = (spec: WorkFieldSpec): string =>
@@ -72,7 +39,7 @@ export function checkWorkFields(fields: readonly WorkFieldSpec[], values: WorkVa
     // An invoice's status is a choice; a project's, free text: both travel as `status`.
     const rule =
       spec.kind === 'select' && spec.name === 'status'
-        ? readInvoiceStatus
+        ? CLIENT_WORK_FIELD_RULES.invoiceStatus
         : (RULES[spec.name] ?? ((input: unknown) => readText(input)));
     const reading = rule(value);
     if ('problem' in reading) {

@@ -219,14 +219,10 @@ function prepareReport(db: SqliteDatabase, from: string, to: string, filters: Da
   return { rows, all, readVisitors, totalVisitors, filters: set };
 }
 
-/** The visits and clicks of each service page (`/servicios/{slug}`) in `from`–`to`. */
-function readServicePages(
-  db: SqliteDatabase,
-  from: string,
-  to: string,
-  filters: DashboardFilters,
-): Map<string, VisitCounts> {
-  const { rows, all } = prepareReport(db, from, to, filters);
+type Report = ReturnType<typeof prepareReport>;
+
+/** The visits and clicks of each service page (`/servicios/{slug}`) of the report. */
+function readServicePages({ rows, all }: Report): Map<string, VisitCounts> {
   return new Map(
     all<{ path: string } & VisitCounts>(
       `SELECT path, ${counts} FROM ${rows(['path'])}
@@ -246,8 +242,8 @@ function readServiceCounts(
   filters: DashboardFilters,
 ): ServiceCounts[] {
   const previous = previousPeriod(from, to);
-  const current = readServicePages(db, from, to, filters);
-  const before = readServicePages(db, previous.from, previous.to, filters);
+  const current = readServicePages(prepareReport(db, from, to, filters));
+  const before = readServicePages(prepareReport(db, previous.from, previous.to, filters));
   return [...new Set([...current.keys(), ...before.keys()])]
     .map((path) => ({
       path,
@@ -325,14 +321,8 @@ export function buildVisitReport(
   return withOpenRows(db, () => readVisitReport(db, from, to, filters));
 }
 
-/** Each day's visits and clicks from `from` to `to` under the filters (days without any left out). */
-function listDailyCounts(
-  db: SqliteDatabase,
-  from: string,
-  to: string,
-  filters: DashboardFilters,
-): Map<string, VisitCounts> {
-  const { rows, all } = prepareReport(db, from, to, filters);
+/** Each day's visits and clicks of the report (days without any left out). */
+function listDailyCounts({ rows, all }: Report): Map<string, VisitCounts> {
   return new Map(
     all<{ day: string } & VisitCounts>(
       `SELECT day, ${counts} FROM ${rows([], { byDay: true })} GROUP BY day`,
@@ -388,7 +378,7 @@ function readDashboardData(
   const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
   const previous = previousPeriod(from, to);
   const report = readVisitReport(db, from, to, filters);
-  const daily = listDailyCounts(db, previous.from, to, filters);
+  const daily = listDailyCounts(prepareReport(db, previous.from, to, filters));
   const previousReport = prepareReport(db, previous.from, previous.to, filters);
   const previousCounts = { visits: 0, clicks: 0 };
   const buckets = new Map<string, DashboardData['series'][number]>();

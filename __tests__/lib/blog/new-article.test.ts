@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkArticles, loadArticles, loadCheckedArticles } from '@/lib/blog/articles';
 import { TEMPLATE_TEXTS } from '@/lib/blog/article-template';
@@ -10,6 +9,7 @@ import { askDraftAnswers } from '@/lib/blog/new-article-questions';
 import { getAuthorsContent } from '@/lib/blog/authors';
 import { getCategories } from '@/lib/blog/categories';
 import { formatProblem } from '@/lib/review/problem';
+import { createTempDirPerTest } from '../../fixtures/temp-dir';
 
 const root = path.join(__dirname, '..', '..', '..');
 
@@ -26,20 +26,15 @@ describe('slugifyTitle', () => {
 });
 
 describe('createArticleDraft', () => {
-  let dir: string;
+  const tempDir = createTempDirPerTest('nuevo-articulo');
   const create = (title: string, today = '2026-11-24') =>
-    createArticleDraft(title, { articlesDir: dir, today }).file;
-
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'nuevo-articulo-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+    createArticleDraft(title, { articlesDir: tempDir(), today }).file;
 
   it('writes a draft with the next id and today that validates like any article', () => {
     create('Cómo elegir un dominio para tu negocio');
     const file = create('Guía rápida de caché');
     expect(path.basename(file)).toBe('guia-rapida-de-cache.md');
-    const articles = loadArticles({ articlesDir: dir, today: '2026-11-24' });
+    const articles = loadArticles({ articlesDir: tempDir(), today: '2026-11-24' });
     expect(articles.map((article) => article.id)).toEqual([2, 1]);
     expect(articles[0]).toMatchObject({
       id: 2,
@@ -59,14 +54,14 @@ describe('createArticleDraft', () => {
       create('Cómo planear el sitio web de tu negocio en 2027', '2027-01-05'),
     ];
     const { file, renumbered } = createArticleDraft('Guía rápida de caché', {
-      articlesDir: dir,
+      articlesDir: tempDir(),
       today: '2026-11-24',
     });
     expect(renumbered).toEqual([
       { file: scheduled[1], from: 3, to: 4 },
       { file: scheduled[0], from: 2, to: 3 },
     ]);
-    const articles = loadArticles({ articlesDir: dir, today: '2026-11-24' });
+    const articles = loadArticles({ articlesDir: tempDir(), today: '2026-11-24' });
     expect(articles.map(({ id, publishedDate }) => [id, publishedDate])).toEqual([
       [4, '2027-01-05'],
       [3, '2026-12-01'],
@@ -82,7 +77,7 @@ describe('createArticleDraft', () => {
     expect(text).toContain("category: ''");
     expect(text).toContain('#   hosting: Hosting y velocidad');
     expect(text).toContain('#   jorge-hernandez: Jorge Hernández');
-    const [draft] = loadArticles({ articlesDir: dir, today: '2026-11-24' });
+    const [draft] = loadArticles({ articlesDir: tempDir(), today: '2026-11-24' });
     expect(draft).toMatchObject({
       category: '',
       categoryInfo: null,
@@ -90,7 +85,7 @@ describe('createArticleDraft', () => {
     });
 
     writeFileSync(file, text.replace('draft: true\n', ''));
-    expect(() => loadArticles({ articlesDir: dir, today: '2026-11-24' })).toThrow(
+    expect(() => loadArticles({ articlesDir: tempDir(), today: '2026-11-24' })).toThrow(
       'guia-rapida-de-cache.md: category: elige una de content/categories.json antes de publicar',
     );
     writeFileSync(
@@ -100,7 +95,7 @@ describe('createArticleDraft', () => {
         .replace("category: ''", "category: 'hosting'")
         .replace("# author: 'daniela-rios'", "author: 'jorge-hernandez'"),
     );
-    const [published] = loadArticles({ articlesDir: dir, today: '2026-11-24' });
+    const [published] = loadArticles({ articlesDir: tempDir(), today: '2026-11-24' });
     expect(published).toMatchObject({
       status: 'published',
       categoryInfo: { slug: 'hosting' },
@@ -110,7 +105,7 @@ describe('createArticleDraft', () => {
 
   it('keeps quotes of the title', () => {
     create("El 'truco' del caché del navegador");
-    const [article] = loadArticles({ articlesDir: dir, today: '2026-11-24' });
+    const [article] = loadArticles({ articlesDir: tempDir(), today: '2026-11-24' });
     expect(article?.title).toBe("El 'truco' del caché del navegador");
   });
 
@@ -128,7 +123,7 @@ describe('createArticleDraft', () => {
     const run = spawnSync(
       path.join(root, 'node_modules', '.bin', 'tsx'),
       ['scripts/new-article.ts', 'Guía rápida de caché'],
-      { cwd: root, env: { ...process.env, ARTICLES_DIR: dir }, encoding: 'utf8' },
+      { cwd: root, env: { ...process.env, ARTICLES_DIR: tempDir() }, encoding: 'utf8' },
     );
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('ya existe un artículo con el slug');
@@ -136,16 +131,12 @@ describe('createArticleDraft', () => {
 });
 
 describe('the template left in an article', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'plantilla-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const tempDir = createTempDirPerTest('plantilla');
 
   /** A new draft, with `change` applied to its text. */
   function draft(change: (text: string) => string = (text) => text): string {
     const { file } = createArticleDraft('Guía rápida de caché', {
-      articlesDir: dir,
+      articlesDir: tempDir(),
       today: '2026-11-24',
     });
     writeFileSync(file, change(readFileSync(file, 'utf8')));
@@ -153,7 +144,8 @@ describe('the template left in an article', () => {
   }
   const publish = (text: string) =>
     text.replace('draft: true\n', '').replace("category: ''", "category: 'hosting'");
-  const check = () => checkArticles({ articlesDir: dir, today: '2026-11-24' }).templateProblems;
+  const check = () =>
+    checkArticles({ articlesDir: tempDir(), today: '2026-11-24' }).templateProblems;
 
   it('refuses to publish the example description, keywords and body, each at its place', () => {
     const file = draft(publish);
@@ -174,7 +166,7 @@ describe('the template left in an article', () => {
       expect.stringMatching(/:\d+:1 — este texto es el ejemplo de la plantilla/),
     ]);
     expect(check().every((problem) => problem.severity === 'error')).toBe(true);
-    expect(() => loadCheckedArticles({ articlesDir: dir, today: '2026-11-24' })).toThrow(
+    expect(() => loadCheckedArticles({ articlesDir: tempDir(), today: '2026-11-24' })).toThrow(
       `${file}:6:14 — description: todavía es el texto de ejemplo de la plantilla`,
     );
   });
@@ -183,8 +175,10 @@ describe('the template left in an article', () => {
     draft();
     expect(check().length).toBeGreaterThan(0);
     expect(check().every((problem) => problem.severity === 'aviso')).toBe(true);
-    expect(() => loadCheckedArticles({ articlesDir: dir, today: '2026-11-24' })).not.toThrow();
-    rmSync(path.join(dir, 'guia-rapida-de-cache.md'));
+    expect(() =>
+      loadCheckedArticles({ articlesDir: tempDir(), today: '2026-11-24' }),
+    ).not.toThrow();
+    rmSync(path.join(tempDir(), 'guia-rapida-de-cache.md'));
     draft((text) => {
       const own = publish(text)
         .replace(TEMPLATE_TEXTS.description, 'd'.repeat(130))
@@ -196,11 +190,7 @@ describe('the template left in an article', () => {
 });
 
 describe('the answers of nuevo-articulo', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'respuestas-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const tempDir = createTempDirPerTest('respuestas');
   const description = `Cómo configurar la caché del navegador para que tu sitio cargue rápido: encabezados, tiempos y errores comunes, con ejemplos.`;
 
   it('asks for what is missing, showing the choices, and asks again with the reason', async () => {
@@ -213,7 +203,7 @@ describe('the answers of nuevo-articulo', () => {
         questions.push(question);
         return typed.shift() ?? '';
       },
-      { articlesDir: dir, categories: getCategories(), authors: getAuthorsContent().authors },
+      { articlesDir: tempDir(), categories: getCategories(), authors: getAuthorsContent().authors },
       (text) => said.push(text),
     );
     expect(answers).toEqual({
@@ -231,7 +221,7 @@ describe('the answers of nuevo-articulo', () => {
   });
 
   it('writes the category, author and description given, and refuses a wrong one', () => {
-    const options = { articlesDir: dir, today: '2026-11-24' };
+    const options = { articlesDir: tempDir(), today: '2026-11-24' };
     const { file } = createArticleDraft(
       {
         title: 'Guía rápida de caché',
@@ -256,11 +246,11 @@ describe('the answers of nuevo-articulo', () => {
     const run = spawnSync(
       path.join(root, 'node_modules', '.bin', 'tsx'),
       ['scripts/new-article.ts', '--titulo', 'Guía rápida de caché', '--categoria', 'seo'],
-      { cwd: root, env: { ...process.env, ARTICLES_DIR: dir }, encoding: 'utf8' },
+      { cwd: root, env: { ...process.env, ARTICLES_DIR: tempDir() }, encoding: 'utf8' },
     );
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    const text = readFileSync(path.join(dir, 'guia-rapida-de-cache.md'), 'utf8');
+    const text = readFileSync(path.join(tempDir(), 'guia-rapida-de-cache.md'), 'utf8');
     expect(text).toContain("\ncategory: 'seo'\n");
   });
 });

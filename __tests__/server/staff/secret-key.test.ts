@@ -3,14 +3,11 @@ import {
   chmodSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   decryptSecret,
@@ -18,16 +15,15 @@ import {
   encryptSecret,
   readStaffKeys,
 } from '@/server/staff/secret-key';
+import { createTempDirPerTest } from '../../fixtures/temp-dir';
 
 const KEY = Buffer.alloc(32, 3).toString('base64');
 
-let dir: string;
+const tempDir = createTempDirPerTest('staff-key');
 let keyPath: string;
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'staff-key-'));
-  keyPath = path.join(dir, 'data', 'staff-secret.key');
+  keyPath = path.join(tempDir(), 'data', 'staff-secret.key');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const readKeys = (env: Record<string, string> = {}, report = jest.fn()) =>
   readStaffKeys({ env, keyPath, report });
