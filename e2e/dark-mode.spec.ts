@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { COLOR_SCHEMES, expectNoWcagViolations, luminance, passRevealDelay } from './accessibility';
+import {
+  COLOR_SCHEMES,
+  expectNoWcagViolations,
+  expectNoWcagViolationsInEitherScheme,
+  luminance,
+  passRevealDelay,
+} from './accessibility';
 import { expect, isMobileProject, test, testWithoutConsent } from './fixtures';
 
 const pageColors = (page: Page) =>
@@ -47,6 +53,20 @@ test.describe('the dark colour scheme', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(page.locator('#menu-movil')).toBeVisible();
     await expectNoWcagViolations(page, '#menu-movil');
+  });
+});
+
+test.describe('the check of every route', () => {
+  // The site's policy refuses inline styles; the test adds one to break a colour.
+  test.use({ bypassCSP: true });
+
+  test('fails on text that reads badly in the dark scheme only', async ({ page }, testInfo) => {
+    test.skip(isMobileProject(testInfo.project.name), 'the same check at both sizes');
+    await page.goto('/sobre-nosotros');
+    await page.addStyleTag({
+      content: '@media (prefers-color-scheme: dark) { main p { color: #1c2b24 !important; } }',
+    });
+    await expect(expectNoWcagViolationsInEitherScheme(page)).rejects.toThrow(/color-contrast: /);
   });
 });
 

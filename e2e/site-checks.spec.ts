@@ -31,6 +31,21 @@ async function expectAccessible(page: Page) {
   });
 }
 
+/** On a phone: no wider than 360 px, and no control stuck under a floating button at any size. */
+async function expectFitsPhones(page: Page) {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(async () => {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }).toPass({ timeout: 5_000 });
+  for (const screen of PHONE_SCREENS) {
+    await page.setViewportSize(screen);
+    expect(await findControlsStuckUnderFloatingElements(page), `${screen.width} px`).toEqual([]);
+  }
+}
+
 test('the export has every route of the site', () => {
   for (const route of [
     '/',
@@ -51,9 +66,10 @@ test('the export has every route of the site', () => {
 
 for (const route of routes) {
   test.describe(`route ${route}`, () => {
-    test('has no WCAG 2.2 AA violations in either colour scheme, with the footer and floating buttons shown where it has them', async ({
+    // One load for the checks of the page at rest: axe is most of the time, the load a second.
+    test('has no WCAG 2.2 AA violations in either colour scheme, with the footer and floating buttons shown where it has them; adds no box for a picture; on a phone, is no wider than 360 px and leaves no control stuck under a floating button', async ({
       page,
-    }) => {
+    }, testInfo) => {
       // Two runs of axe on one load.
       test.slow();
       await page.clock.install();
@@ -64,29 +80,8 @@ for (const route of routes) {
         await expect(page.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toBeVisible();
       }
       await expectAccessible(page);
-    });
-
-    test('adds no box for a picture; on a phone, is no wider than 360 px and leaves no control stuck under a floating button', async ({
-      page,
-    }, testInfo) => {
-      await page.clock.install();
-      await openRoute(page, route);
-      await passRevealDelay(page);
       expect(await findPicturesWithBoxes(page)).toEqual([]);
-      if (!isMobileProject(testInfo.project.name)) return;
-      await page.setViewportSize({ width: 360, height: 780 });
-      await expect(async () => {
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
-      }).toPass({ timeout: 5_000 });
-      for (const screen of PHONE_SCREENS) {
-        await page.setViewportSize(screen);
-        expect(await findControlsStuckUnderFloatingElements(page), `${screen.width} px`).toEqual(
-          [],
-        );
-      }
+      if (isMobileProject(testInfo.project.name)) await expectFitsPhones(page);
     });
 
     test('requests nothing from other hosts, logs no errors, and has a title, a description, one h1 and only safe new-tab links', async ({
