@@ -14,6 +14,8 @@ export type CommandIo = {
   env: NodeJS.ProcessEnv;
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
+  /** The folder a file the command writes by a bare name goes to (a CSV); the process's if not given. */
+  cwd?: string;
 };
 
 /** A command: reads its arguments (what follows `--`), resolves with its exit code. */
