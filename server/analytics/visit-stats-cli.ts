@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import {
@@ -8,7 +9,8 @@ import {
 } from '../../lib/staff-area/staff-contract';
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
 import { backupDatabase } from '../shared/backup';
-import { getVisitsDbPath } from '../shared/database-paths';
+import { runAsProcess, type CommandIo } from '../shared/command-line';
+import { getClientDbPath, getVisitsDbPath } from '../shared/database-paths';
 import { openVisitsDatabase } from './database';
 import { buildVisitReport } from './visit-report';
 import { formatVisitReport, formatVisitReportCsv } from './visit-report-text';
@@ -60,8 +62,9 @@ function readFilters(values: Record<string, string | boolean | undefined>): Dash
   return filters;
 }
 
-async function main(): Promise<string> {
+async function main(args: string[], { env, cwd = process.cwd() }: CommandIo): Promise<string> {
   const { values } = parseArgs({
+    args,
     options: {
       desde: { type: 'string' },
       hasta: { type: 'string' },
@@ -72,27 +75,37 @@ async function main(): Promise<string> {
   });
   const filters = readFilters(values);
   if (values.respaldo !== undefined) {
-    await backupDatabase(getVisitsDbPath(), values.respaldo);
+    await backupDatabase(getVisitsDbPath(env), values.respaldo);
     return `Respaldo de las visitas escrito en ${values.respaldo}.`;
   }
   const { from, to } = readRange(values);
-  const db = openVisitsDatabase();
+  const db = openVisitsDatabase(getVisitsDbPath(env), getClientDbPath(env));
   try {
     const report = buildVisitReport(db, from, to, filters);
     const text = formatVisitReport(report);
     if (!values.csv) return text;
     const file = `estadisticas-${from}-a-${to}.csv`;
-    writeFileSync(file, formatVisitReportCsv(report));
+    writeFileSync(path.join(cwd, file), formatVisitReportCsv(report));
     return `${text}\n\nCSV escrito en ${file}.`;
   } finally {
     db.close();
   }
 }
 
-main()
-  .then((message) => console.log(message))
-  .catch((error: unknown) => {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    console.error(`Base de datos: ${getVisitsDbPath()}`);
-    process.exitCode = 1;
-  });
+/**
+ * `npm run estadisticas -- …`: the report of the visit counts at `VISITS_DB_PATH` of `io.env`, or
+ * their backup, written to `io.stdout` (and the CSV to `io.cwd`), a failure to `io.stderr`;
+ * resolves with the exit code.
+ */
+export async function runVisitStatsCommand(args: string[], io: CommandIo): Promise<number> {
+  try {
+    io.stdout.write(`${await main(args, io)}\n`);
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr.write(`${message}\n\n${USAGE}\nBase de datos: ${getVisitsDbPath(io.env)}\n`);
+    return 1;
+  }
+}
+
+if (require.main === module) runAsProcess(runVisitStatsCommand);

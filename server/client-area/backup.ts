@@ -4,6 +4,15 @@ import Database from 'better-sqlite3';
 import { copyDatabase, fsyncFile } from '../shared/backup';
 import { SCHEMA_VERSION, type ClientDatabase } from './database';
 
+/**
+ * The `code` of an error from SQLite (`SQLITE_BUSY`, …), read off the object rather than through
+ * `instanceof Error`: better-sqlite3 hands its error class to the native addon once per process,
+ * so under Jest, which loads the modules anew for each test file, its errors may come from another
+ * file's realm.
+ */
+const sqliteCode = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
 /** Opens a backup read-only, or throws a Spanish message when it is corrupt or not ours. */
 function openVerifiedBackup(backupPath: string): ClientDatabase {
   if (!existsSync(backupPath)) throw new Error(`No existe el respaldo ${backupPath}.`);
@@ -30,7 +39,7 @@ function openVerifiedBackup(backupPath: string): ClientDatabase {
     return backup;
   } catch (error) {
     backup?.close();
-    if (error instanceof Error && 'code' in error) throw refuse(error.message);
+    if (sqliteCode(error) !== undefined) throw refuse((error as Error).message);
     throw error;
   }
 }
@@ -58,7 +67,7 @@ export async function restoreDatabase(backupPath: string, dbPath: string): Promi
       target.pragma('locking_mode = EXCLUSIVE');
       target.exec('BEGIN EXCLUSIVE');
     } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === 'SQLITE_BUSY') {
+      if (sqliteCode(error) === 'SQLITE_BUSY') {
         throw new Error(
           `La base de datos ${dbPath} está en uso (¿la API sigue encendida?). ` +
             'Detén el servidor y vuelve a intentar; no se restauró nada.',

@@ -11,6 +11,8 @@ import {
   createOptionReader,
   describeCommandUser,
   readCommandArguments,
+  runAsProcess,
+  type CommandIo,
 } from '../shared/command-line';
 import { getClientDbPath } from '../shared/database-paths';
 import { hashPassword } from '../shared/passwords';
@@ -136,20 +138,18 @@ const STRING_OPTIONS = [
   ...['invoice', 'uuid', 'url', 'paid-on', 'reference'],
 ] as const;
 
-const { positionals, values } = readCommandArguments(
-  {
-    ...(Object.fromEntries(STRING_OPTIONS.map((name) => [name, { type: 'string' }])) as Record<
-      (typeof STRING_OPTIONS)[number],
-      { type: 'string' }
-    >),
-    pending: { type: 'boolean' },
-  },
-  USAGE,
-);
-const { option, optional } = createOptionReader(values);
+const OPTIONS = {
+  ...(Object.fromEntries(STRING_OPTIONS.map((name) => [name, { type: 'string' }])) as Record<
+    (typeof STRING_OPTIONS)[number],
+    { type: 'string' }
+  >),
+  pending: { type: 'boolean' as const },
+};
 
-async function readNewPassword(): Promise<string> {
-  const password = process.env.CLIENT_PASSWORD ?? (await promptHidden('Contraseña nueva: '));
+type OptionValues = NonNullable<ReturnType<typeof readCommandArguments<typeof OPTIONS>>>['values'];
+
+async function readNewPassword(env: NodeJS.ProcessEnv): Promise<string> {
+  const password = env.CLIENT_PASSWORD ?? (await promptHidden('Contraseña nueva: '));
   const weakness = describeWeakPassword(password);
   if (weakness) throw new Error(`La contraseña no es segura. ${weakness}`);
   return password;
@@ -159,14 +159,14 @@ async function readNewPassword(): Promise<string> {
 const by = () => ({ actor: describeCommandUser(), address: null, at: Date.now() });
 
 /** A project's fields as the command's options give them, for `project add` and `project update`. */
-const projectOptions = () => ({
+const projectOptions = (values: OptionValues) => ({
   status: values.status,
   progress: values.progress,
   deliveryDate: values.delivery,
 });
 
 /** An invoice's fields as the command's options give them, for `invoice add` and `invoice update`. */
-const invoiceOptions = () => ({
+const invoiceOptions = (values: OptionValues) => ({
   concept: values.concept,
   amount: values.amount,
   status: values.status,
@@ -175,15 +175,20 @@ const invoiceOptions = () => ({
   reference: values.reference,
 });
 
-async function run(command: string): Promise<string> {
-  const db = openClientDatabase();
+async function run(
+  command: string,
+  values: OptionValues,
+  { env, dbPath }: { env: NodeJS.ProcessEnv; dbPath: string },
+): Promise<string> {
+  const { option, optional } = createOptionReader(values);
+  const db = openClientDatabase(dbPath);
   const email = () => option('email', CLIENT_WORK_FIELDS.email);
   const clientId = () => requireClient(db, email()).id;
   try {
     switch (command) {
       case 'add': {
         const fields = { email: values.email, name: values.name, company: values.company };
-        const readHash = async () => hashPassword(await readNewPassword());
+        const readHash = async () => hashPassword(await readNewPassword(env));
         const id = await addClient(db, fields, readHash, by());
         return `Cliente ${findClientById(db, id)?.email} creado.`;
       }
@@ -199,7 +204,7 @@ async function run(command: string): Promise<string> {
         );
       case 'reset-password': {
         const id = clientId();
-        resetClientPassword(db, id, await hashPassword(await readNewPassword()), by());
+        resetClientPassword(db, id, await hashPassword(await readNewPassword(env)), by());
         return 'Contraseña actualizada; se cerraron las sesiones abiertas.';
       }
       case 'disable':
@@ -221,19 +226,29 @@ async function run(command: string): Promise<string> {
         );
         return 'Servicio guardado.';
       case 'project add':
-        addProject(db, clientId(), { name: values.name, ...projectOptions() }, by());
+        addProject(db, clientId(), { name: values.name, ...projectOptions(values) }, by());
         return 'Proyecto agregado.';
       case 'project update': {
         const project = requireProjectByName(db, clientId(), option('name', lookupText));
-        updateProject(db, project.id, { ...projectOptions(), version: project.version }, by());
+        updateProject(
+          db,
+          project.id,
+          { ...projectOptions(values), version: project.version },
+          by(),
+        );
         return 'Proyecto actualizado.';
       }
       case 'invoice add':
-        addInvoice(db, clientId(), { number: values.number, ...invoiceOptions() }, by());
+        addInvoice(db, clientId(), { number: values.number, ...invoiceOptions(values) }, by());
         return 'Factura agregada.';
       case 'invoice update': {
         const invoice = requireInvoiceByNumber(db, clientId(), option('number', lookupText));
-        updateInvoice(db, invoice.id, { ...invoiceOptions(), version: invoice.version }, by());
+        updateInvoice(
+          db,
+          invoice.id,
+          { ...invoiceOptions(values), version: invoice.version },
+          by(),
+        );
         return 'Factura actualizada.';
       }
       case 'audit': {
@@ -281,12 +296,16 @@ async function run(command: string): Promise<string> {
 }
 
 /** `backup` and `restore` work on the database file itself, so they never open it to migrate. */
-async function runFileCommand(command: 'backup' | 'restore', file: string): Promise<string> {
+async function runFileCommand(
+  command: 'backup' | 'restore',
+  file: string,
+  dbPath: string,
+): Promise<string> {
   if (command === 'backup') {
-    await backupDatabase(getClientDbPath(), file);
+    await backupDatabase(dbPath, file);
     return `Respaldo escrito en ${file}.`;
   }
-  await restoreDatabase(file, getClientDbPath());
+  await restoreDatabase(file, dbPath);
   return `Base de datos restaurada desde ${file}.`;
 }
 
@@ -298,16 +317,30 @@ function describeFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const [command = '', file] = positionals;
-const task =
-  (command === 'backup' || command === 'restore') && file !== undefined && positionals.length === 2
-    ? runFileCommand(command, file)
-    : run(positionals.join(' '));
+/**
+ * `npm run clients -- …`: runs the order in `args` on the database at `CLIENT_DB_PATH` of
+ * `io.env` (a new password from its `CLIENT_PASSWORD`, else asked on the terminal), writes the
+ * answer to `io.stdout` or the failure to `io.stderr`, and resolves with the exit code.
+ */
+export async function runClientsCommand(args: string[], io: CommandIo): Promise<number> {
+  const parsed = readCommandArguments(args, OPTIONS, USAGE, io.stderr);
+  if (!parsed) return 1;
+  const { positionals, values } = parsed;
+  const dbPath = getClientDbPath(io.env);
+  const [command = '', file] = positionals;
+  try {
+    const message =
+      (command === 'backup' || command === 'restore') &&
+      file !== undefined &&
+      positionals.length === 2
+        ? await runFileCommand(command, file, dbPath)
+        : await run(positionals.join(' '), values, { env: io.env, dbPath });
+    io.stdout.write(`${message}\n`);
+    return 0;
+  } catch (error) {
+    io.stderr.write(`${describeFailure(error)}\nBase de datos: ${dbPath}\n`);
+    return 1;
+  }
+}
 
-task
-  .then((message) => console.log(message))
-  .catch((error: unknown) => {
-    console.error(describeFailure(error));
-    console.error(`Base de datos: ${getClientDbPath()}`);
-    process.exitCode = 1;
-  });
+if (require.main === module) runAsProcess(runClientsCommand);

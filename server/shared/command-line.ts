@@ -8,19 +8,46 @@ type OptionSchema<T> = {
   ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
 };
 
+/** What a command reads and writes besides its arguments: the process's own, or a test's. */
+export type CommandIo = {
+  /** The environment variables: database paths, passwords. */
+  env: NodeJS.ProcessEnv;
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  /** The folder a file the command writes by a bare name goes to (a CSV); the process's if not given. */
+  cwd?: string;
+};
+
+/** A command: reads its arguments (what follows `--`), resolves with its exit code. */
+export type Command = (args: string[], io: CommandIo) => Promise<number>;
+
 /**
- * Reads a command's positionals and options; on an unknown option, prints the error and the
- * command's usage and exits.
+ * Runs `command` as the process: with its arguments, environment and output, exiting with the
+ * command's code. The CLI files call it only when run as the main module (`npm run …`), so tests
+ * can import and call the command itself.
+ */
+export function runAsProcess(command: Command): void {
+  const io = { env: process.env, stdout: process.stdout, stderr: process.stderr };
+  void command(process.argv.slice(2), io).then((code) => {
+    process.exitCode = code;
+  });
+}
+
+/**
+ * Reads a command's positionals and options from `args`; on an unknown option, prints the error
+ * and the command's usage to `stderr` and gives null (the command then exits with 1).
  */
 export function readCommandArguments<Options extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
   options: Options,
   usage: string,
+  stderr: CommandIo['stderr'],
 ) {
   try {
-    return parseArgs({ allowPositionals: true, options });
+    return parseArgs({ args, allowPositionals: true, options });
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-    process.exit(1);
+    stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${usage}\n`);
+    return null;
   }
 }
 

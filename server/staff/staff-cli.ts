@@ -13,6 +13,8 @@ import {
   createOptionReader,
   describeCommandUser,
   readCommandArguments,
+  runAsProcess,
+  type CommandIo,
 } from '../shared/command-line';
 import { getClientDbPath, getStaffDbPath } from '../shared/database-paths';
 import { hashPassword } from '../shared/passwords';
@@ -44,24 +46,21 @@ const USAGE = `Uso: npm run personal -- <orden> [opciones]
                                         lo más reciente primero, por páginas
   respaldo ARCHIVO                      Copia la base del equipo a ARCHIVO (con el servidor encendido)`;
 
-const { positionals, values } = readCommandArguments(
-  {
-    email: { type: 'string' },
-    nombre: { type: 'string' },
-    rol: { type: 'string' },
-    limite: { type: 'string' },
-    tipo: { type: 'string' },
-    persona: { type: 'string' },
-    sobre: { type: 'string' },
-    desde: { type: 'string' },
-    hasta: { type: 'string' },
-    pagina: { type: 'string' },
-  },
-  USAGE,
-);
-const { option, optional } = createOptionReader(values);
+const OPTIONS = {
+  email: { type: 'string' },
+  nombre: { type: 'string' },
+  rol: { type: 'string' },
+  limite: { type: 'string' },
+  tipo: { type: 'string' },
+  persona: { type: 'string' },
+  sobre: { type: 'string' },
+  desde: { type: 'string' },
+  hasta: { type: 'string' },
+  pagina: { type: 'string' },
+} as const;
 
-const email = () => option('email', buildEmailSchema());
+type OptionValues = NonNullable<ReturnType<typeof readCommandArguments<typeof OPTIONS>>>['values'];
+
 // A name is stored text: the client work's rule (no control or bidi characters, 200 at most).
 const text = z.unknown().transform((input, context) => {
   const reading = readText(input);
@@ -76,8 +75,8 @@ const limit = z.coerce
   .min(1, 'debe ser un entero de 1 o más')
   .max(10_000, 'debe ser como máximo 10000');
 
-async function readNewPassword(): Promise<string> {
-  const password = process.env.STAFF_PASSWORD ?? (await promptHidden('Contraseña nueva: '));
+async function readNewPassword(env: NodeJS.ProcessEnv): Promise<string> {
+  const password = env.STAFF_PASSWORD ?? (await promptHidden('Contraseña nueva: '));
   const weakness = describeWeakPassword(password);
   if (weakness) throw new Error(`La contraseña no es segura. ${weakness}`);
   return password;
@@ -94,13 +93,19 @@ function audit(db: StaffDatabase, action: StaffAuditAction, account: string) {
   });
 }
 
-async function run(command: string): Promise<string> {
-  const db = openStaffDatabase();
+async function run(
+  command: string,
+  values: OptionValues,
+  { env, dbPath }: { env: NodeJS.ProcessEnv; dbPath: string },
+): Promise<string> {
+  const { option, optional } = createOptionReader(values);
+  const email = () => option('email', buildEmailSchema());
+  const db = openStaffDatabase(dbPath);
   try {
     switch (command) {
       case 'agregar': {
         const input = { email: email(), name: option('nombre', text), role: option('rol', role) };
-        const passwordHash = await hashPassword(await readNewPassword());
+        const passwordHash = await hashPassword(await readNewPassword(env));
         db.transaction(() => {
           createStaff(db, { ...input, passwordHash }, Date.now());
           audit(db, 'cuenta_creada', `${input.email} (${STAFF_ROLE_LABELS[input.role]})`);
@@ -135,7 +140,7 @@ async function run(command: string): Promise<string> {
       }
       case 'restablecer-contrasena': {
         const staff = requireStaff(db, email());
-        const hash = await hashPassword(await readNewPassword());
+        const hash = await hashPassword(await readNewPassword(env));
         db.transaction(() => {
           setStaffPassword(db, staff.id, hash, Date.now());
           audit(db, 'contrasena_restablecida', staff.email);
@@ -160,7 +165,7 @@ async function run(command: string): Promise<string> {
           );
         }
         // The client work's rows live in the clients' file, written with each change.
-        const workDb = openAuditFile(getClientDbPath());
+        const workDb = openAuditFile(getClientDbPath(env));
         try {
           const sources = [staffAuditSource(db)];
           if (workDb) sources.push((filter, rows) => listAuditRows(workDb, filter, rows));
@@ -184,16 +189,29 @@ async function run(command: string): Promise<string> {
   }
 }
 
-const [command = '', file] = positionals;
-const task =
-  command === 'respaldo' && file !== undefined && positionals.length === 2
-    ? backupDatabase(getStaffDbPath(), file).then(() => `Respaldo del equipo escrito en ${file}.`)
-    : run(positionals.join(' '));
+/**
+ * `npm run personal -- …`: runs the order in `args` on the database at `STAFF_DB_PATH` of
+ * `io.env` (a new password from its `STAFF_PASSWORD`, else asked on the terminal), writes the
+ * answer to `io.stdout` or the failure to `io.stderr`, and resolves with the exit code.
+ */
+export async function runStaffCommand(args: string[], io: CommandIo): Promise<number> {
+  const parsed = readCommandArguments(args, OPTIONS, USAGE, io.stderr);
+  if (!parsed) return 1;
+  const { positionals, values } = parsed;
+  const dbPath = getStaffDbPath(io.env);
+  const [command = '', file] = positionals;
+  try {
+    const message =
+      command === 'respaldo' && file !== undefined && positionals.length === 2
+        ? await backupDatabase(dbPath, file).then(() => `Respaldo del equipo escrito en ${file}.`)
+        : await run(positionals.join(' '), values, { env: io.env, dbPath });
+    io.stdout.write(`${message}\n`);
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr.write(`${message}\nBase de datos: ${dbPath}\n`);
+    return 1;
+  }
+}
 
-task
-  .then((message) => console.log(message))
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    console.error(`Base de datos: ${getStaffDbPath()}`);
-    process.exitCode = 1;
-  });
+if (require.main === module) runAsProcess(runStaffCommand);

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { openVisitsDatabase } from '@/server/analytics/database';
+import { runVisitStatsCommand } from '@/server/analytics/visit-stats-cli';
 import { recordVisitEvent } from '@/server/analytics/visits';
+import { runInProcess } from '../../fixtures/in-process-command';
 import { buildTestVisitEvent, seedVisitCounts } from '../../fixtures/visit-event';
 
 const run = promisify(execFile);
@@ -20,18 +22,26 @@ function seedDatabase(): string {
   return dbPath;
 }
 
-function estadisticas(dbPath: string, args: string[], cwd = process.cwd()) {
+const commandEnv = (dbPath: string) => ({
+  ...process.env,
+  VISITS_DB_PATH: dbPath,
+  CLIENT_DB_PATH: path.join(path.dirname(dbPath), 'clients.db'),
+});
+
+/** Runs the report command in this process, in `cwd`, against a visits database file. */
+function estadisticas(dbPath: string, args: string[], cwd?: string) {
+  return runInProcess(runVisitStatsCommand, args, commandEnv(dbPath), cwd);
+}
+
+/**
+ * Runs the command the way docs/equipo.md shows, as a process of its own in `cwd`: its arguments,
+ * its environment, its output and the file it writes where it runs.
+ */
+function estadisticasProcess(dbPath: string, args: string[], cwd: string) {
   return run(
     path.join(process.cwd(), 'node_modules', '.bin', 'tsx'),
     [path.join(process.cwd(), 'server', 'analytics', 'visit-stats-cli.ts'), ...args],
-    {
-      env: {
-        ...process.env,
-        VISITS_DB_PATH: dbPath,
-        CLIENT_DB_PATH: path.join(path.dirname(dbPath), 'clients.db'),
-      },
-      cwd,
-    },
+    { env: commandEnv(dbPath), cwd },
   );
 }
 
@@ -93,9 +103,10 @@ describe('npm run estadisticas', () => {
     expect(stdout).not.toContain('/blog');
   });
 
+  // The one test that starts the command as its own process, as the agency does.
   it('writes the same report as CSV with --csv', async () => {
     const cwd = mkdtempSync(path.join(tmpdir(), 'visit-stats-csv-'));
-    const { stdout } = await estadisticas(
+    const { stdout } = await estadisticasProcess(
       seedDatabase(),
       ['--desde', '2026-11-20', '--hasta', '2026-11-22', '--csv'],
       cwd,

@@ -42,7 +42,9 @@ const DESKTOP =
 
 /**
  * A real API on a loopback port over fresh database files (`db` is the visit counts', `clientDb`
- * the clients'), with a clock the test moves.
+ * the clients'), with a clock the test moves. `send` posts a beacon through the port; `post`
+ * hands the same request to the app in this process, for the tests that send hundreds: without a
+ * socket, the app believes `X-Real-IP` as it does on a connection from the local proxy.
  */
 async function startApi({ dailyEventLimit }: { dailyEventLimit?: number } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'visits-'));
@@ -62,17 +64,21 @@ async function startApi({ dailyEventLimit }: { dailyEventLimit?: number } = {}) 
   const server: Server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const beacon = (body: unknown, headers: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': PHONE, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   return {
     db,
     clientDb,
     clientDbPath,
     clock,
     send(body: unknown, headers: Record<string, string> = {}) {
-      return fetch(`http://127.0.0.1:${port}/api/visitas`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': PHONE, ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      });
+      return fetch(`http://127.0.0.1:${port}/api/visitas`, beacon(body, headers));
+    },
+    post(body: unknown, headers: Record<string, string> = {}) {
+      return Promise.resolve(app.request('/api/visitas', beacon(body, headers)));
     },
     close: () =>
       new Promise((resolve) => server.close(resolve)).then(() => {
@@ -223,7 +229,7 @@ describe('POST /api/visitas', () => {
   it('ignores a flood past the per-address limit, malformed beacons included, in memory', async () => {
     const flood = { 'X-Real-IP': '198.51.100.4' };
     expect((await api.send('{', flood)).status).toBe(400);
-    for (let sent = 1; sent < VISIT_BEACON_LIMIT; sent += 1) await api.send({ path: '/' }, flood);
+    for (let sent = 1; sent < VISIT_BEACON_LIMIT; sent += 1) await api.post({ path: '/' }, flood);
     expect(countRows('visit_events')).toBe(VISIT_BEACON_LIMIT - 1);
     expect((await api.send({ path: '/' }, flood)).status).toBe(204);
     expect((await api.send('{', flood)).status).toBe(204);
@@ -236,21 +242,21 @@ describe('POST /api/visitas', () => {
     expect(api.clientDb.prepare('SELECT COUNT(*) FROM login_attempts').pluck().get()).toBe(0);
   }, 30_000);
 
-  it('limits the 1 000 addresses of one IPv6 /64 as one: of 5 000 beacons, at most the limit is stored', async () => {
+  it('limits the 1 000 addresses of one IPv6 /64 as one: of their 1 000 beacons, at most the limit is stored', async () => {
     const addresses = Array.from(
       { length: 1000 },
       (_, index) => `2001:db8:7:42:${(index + 1).toString(16)}::${(index * 7).toString(16)}`,
     );
-    for (let batch = 0; batch < 100; batch += 1)
+    for (let batch = 0; batch < 20; batch += 1)
       await Promise.all(
         Array.from({ length: 50 }, (_, index) =>
-          api.send({ path: '/' }, { 'X-Real-IP': addresses[(batch * 50 + index) % 1000]! }),
+          api.post({ path: '/' }, { 'X-Real-IP': addresses[batch * 50 + index]! }),
         ),
       );
     expect(countRows('visit_events')).toBe(VISIT_BEACON_LIMIT);
     expect((await api.send({ path: '/' }, { 'X-Real-IP': '2001:db8:7:43::1' })).status).toBe(204);
     expect(countRows('visit_events')).toBe(VISIT_BEACON_LIMIT + 1);
-  }, 60_000);
+  }, 30_000);
 
   it('stores no more than the daily cap, and counts and reports the beacons dropped past it', async () => {
     const capped = await startApi({ dailyEventLimit: 3 });
@@ -273,7 +279,7 @@ describe('POST /api/visitas', () => {
     }
   });
 
-  it("never writes the clients' file: byte for byte the same after 10 000 beacons", async () => {
+  it("never writes the clients' file: byte for byte the same after 2 000 beacons", async () => {
     const clientFiles = () =>
       [api.clientDbPath, `${api.clientDbPath}-wal`].map((file) => {
         try {
@@ -283,19 +289,19 @@ describe('POST /api/visitas', () => {
         }
       });
     const before = clientFiles();
-    // 100 addresses sending 100 beacons each: all under the per-address limit, so all stored.
-    for (let batch = 0; batch < 200; batch += 1)
+    // 100 addresses sending 20 beacons each: all under the per-address limit, so all stored.
+    for (let batch = 0; batch < 40; batch += 1)
       await Promise.all(
         Array.from({ length: 50 }, (_, index) =>
-          api.send(
+          api.post(
             { path: '/blog', referrerHost: 'google.com' },
             { 'X-Real-IP': `198.51.100.${(batch * 50 + index) % 100}` },
           ),
         ),
       );
-    expect(countRows('visit_events')).toBe(10_000);
+    expect(countRows('visit_events')).toBe(2_000);
     expect(clientFiles()).toEqual(before);
-  }, 120_000);
+  }, 30_000);
 
   it.each([
     ['another site in Origin', { Origin: 'https://otro-sitio.example' }],

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { recordAuditEvent } from '@/server/client-area/audit';
 import { requestCfdi } from '@/server/client-area/cfdi';
+import { runClientsCommand } from '@/server/client-area/clients-cli';
 import { openClientDatabase } from '@/server/client-area/database';
 import {
   addInvoice,
@@ -16,18 +17,31 @@ import {
 } from '@/server/client-area/store';
 import { failure } from '../../fixtures/command-failure';
 import { cafeAlturaFiscalData } from '../../fixtures/client-work';
+import { runInProcess } from '../../fixtures/in-process-command';
 
 const run = promisify(execFile);
 const EMAIL = 'lucia@cafealtura.mx';
 
-/** Runs the agency's command the way docs/equipo.md shows, against a temporary database file. */
+const commandEnv = (dbPath: string) => ({
+  ...process.env,
+  CLIENT_DB_PATH: dbPath,
+  CLIENT_PASSWORD: 'huerta-verde-2026',
+});
+
+/** Runs the agency's command in this process, against a temporary database file. */
 function clients(dbPath: string, args: string[]) {
+  return runInProcess(runClientsCommand, args, commandEnv(dbPath));
+}
+
+/**
+ * Runs the command the way docs/equipo.md shows, as a process of its own: its arguments, its
+ * environment, its output and its exit code.
+ */
+function clientsProcess(dbPath: string, args: string[]) {
   return run(
     path.join('node_modules', '.bin', 'tsx'),
     ['server/client-area/clients-cli.ts', ...args],
-    {
-      env: { ...process.env, CLIENT_DB_PATH: dbPath, CLIENT_PASSWORD: 'huerta-verde-2026' },
-    },
+    { env: commandEnv(dbPath) },
   );
 }
 
@@ -182,7 +196,7 @@ describe('npm run clients', () => {
       expect.objectContaining({ name: 'Sitio', status: 'En diseño', progress: 60 }),
     ]);
     db.close();
-  }, 90_000);
+  });
 
   it('lists the audit events of an e-mail, newest first, and records a password reset', async () => {
     const db = openClientDatabase(dbPath);
@@ -285,8 +299,7 @@ describe('npm run clients', () => {
     expect((await clients(dbPath, ['cfdi', 'show', '--invoice', 'CV-1042'])).stdout).toContain(
       'Razón social:   CAFE ALTURA',
     );
-    // Eleven runs of the command, a few seconds each on a busy machine.
-  }, 150_000);
+  });
 });
 
 const modulePath = (file: string) => JSON.stringify(path.resolve('server/client-area', file));
@@ -376,16 +389,17 @@ describe('npm run clients -- restore', () => {
     await clients(dbPath, ['backup', backupPath]);
   });
 
+  // The one test that starts the command as its own process, as the agency does, beside the API's.
   it('refuses a database in use, then restores it once the API has stopped', async () => {
     const api = openClientDatabase(dbPath);
     api.prepare('DELETE FROM invoices').run();
-    const refused = await failure(clients(dbPath, ['restore', backupPath]));
+    const refused = await failure(clientsProcess(dbPath, ['restore', backupPath]));
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`La base de datos ${dbPath} está en uso`);
     expect(api.prepare('SELECT count(*) FROM invoices').pluck().get()).toBe(0);
     api.close();
 
-    expect((await clients(dbPath, ['restore', backupPath])).stdout).toContain(
+    expect((await clientsProcess(dbPath, ['restore', backupPath])).stdout).toContain(
       `Base de datos restaurada desde ${backupPath}.`,
     );
     const restored = openClientDatabase(dbPath);

@@ -1,14 +1,13 @@
 /** @jest-environment node */
-import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import {
   CLIENT_WORK_ROUTES as ROUTES,
   buildClientWorkPath,
 } from '@/lib/staff-area/client-work-contract';
 import { requestCfdi } from '@/server/client-area/cfdi';
+import { runClientsCommand } from '@/server/client-area/clients-cli';
 import {
   addClient,
   addInvoice,
@@ -19,9 +18,9 @@ import {
 } from '@/server/client-area/client-work';
 import { openClientDatabase, type ClientDatabase } from '@/server/client-area/database';
 import { pendingCfdi } from '../../fixtures/client-work';
+import { runInProcess } from '../../fixtures/in-process-command';
 import { startStaffApi } from '../../fixtures/staff-api';
 
-const run = promisify(execFile);
 const STATUSES = ['pendiente', 'pagada', 'vencida'] as const;
 type Status = (typeof STATUSES)[number];
 
@@ -117,10 +116,10 @@ describe('every move between invoice statuses', () => {
             ? ['--paid-on', PAYMENT.paidOn, '--reference', PAYMENT.reference]
             : [];
         const args = ['invoice', 'update', '--email', 'cv-7@cafealtura.mx', '--number', 'CV-7'];
-        const outcome = await run(
-          path.join('node_modules', '.bin', 'tsx'),
-          ['server/client-area/clients-cli.ts', ...args, '--status', to, ...payment],
-          { env: { ...process.env, CLIENT_DB_PATH: dbPath } },
+        const outcome = await runInProcess(
+          runClientsCommand,
+          [...args, '--status', to, ...payment],
+          { ...process.env, CLIENT_DB_PATH: dbPath },
         ).then(
           () => 'ok',
           (error: { stderr: string }) => error.stderr.split('\n')[0],

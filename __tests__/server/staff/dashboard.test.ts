@@ -1,34 +1,28 @@
 /** @jest-environment node */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { dashboardDataSchema, type DashboardData } from '@/lib/staff-area/staff-contract';
 import { buildDashboardData } from '@/server/analytics/visit-report';
 import { formatCsvCell } from '@/server/analytics/visit-report-text';
+import { runVisitStatsCommand } from '@/server/analytics/visit-stats-cli';
 import { recordVisitEvent } from '@/server/analytics/visits';
+import { runInProcess } from '../../fixtures/in-process-command';
 import { startStaffApi } from '../../fixtures/staff-api';
 import { buildTestVisitEvent, noonInMexicoCity, seedVisitCounts } from '../../fixtures/visit-event';
 
-const run = promisify(execFile);
 const EMAIL = 'marta@codigoverde.mx';
 
 /** `npm run estadisticas` on the API's visits file, in a folder of its own for the CSV. */
-function estadisticas(dir: string, args: string[]) {
+async function estadisticas(dir: string, args: string[]) {
   const cwd = mkdtempSync(path.join(tmpdir(), 'dashboard-cli-'));
-  return run(
-    path.join(process.cwd(), 'node_modules', '.bin', 'tsx'),
-    [path.join(process.cwd(), 'server', 'analytics', 'visit-stats-cli.ts'), ...args],
-    {
-      cwd,
-      env: {
-        ...process.env,
-        VISITS_DB_PATH: path.join(dir, 'visits.db'),
-        CLIENT_DB_PATH: path.join(dir, 'clients.db'),
-      },
-    },
-  ).then(({ stdout }) => ({ stdout, cwd }));
+  const env = {
+    ...process.env,
+    VISITS_DB_PATH: path.join(dir, 'visits.db'),
+    CLIENT_DB_PATH: path.join(dir, 'clients.db'),
+  };
+  const { stdout } = await runInProcess(runVisitStatsCommand, args, env, cwd);
+  return { stdout, cwd };
 }
 
 /** The rows of one CSV section, without the section's name. */

@@ -7,16 +7,32 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { verifyPassword } from '@/server/shared/passwords';
 import { openStaffDatabase } from '@/server/staff/database';
+import { runStaffCommand } from '@/server/staff/staff-cli';
 import { createStaffSession, findSessionStaff, findStaffByEmail } from '@/server/staff/store';
 import { failure } from '../../fixtures/command-failure';
+import { runInProcess } from '../../fixtures/in-process-command';
 
 const run = promisify(execFile);
 const EMAIL = 'marta@codigoverde.mx';
 
-/** Runs the staff command the way docs/equipo.md shows, against a temporary database file. */
+const commandEnv = (dbPath: string, password: string) => ({
+  ...process.env,
+  STAFF_DB_PATH: dbPath,
+  STAFF_PASSWORD: password,
+});
+
+/** Runs the staff command in this process, against a temporary database file. */
 function personal(dbPath: string, args: string[], password = 'huerta-verde-2026') {
+  return runInProcess(runStaffCommand, args, commandEnv(dbPath, password));
+}
+
+/**
+ * Runs the command the way docs/equipo.md shows, as a process of its own: its arguments, its
+ * environment, its output and its exit code.
+ */
+function personalProcess(dbPath: string, args: string[]) {
   return run(path.join('node_modules', '.bin', 'tsx'), ['server/staff/staff-cli.ts', ...args], {
-    env: { ...process.env, STAFF_DB_PATH: dbPath, STAFF_PASSWORD: password },
+    env: commandEnv(dbPath, 'huerta-verde-2026'),
   });
 }
 
@@ -127,15 +143,17 @@ describe('npm run personal', () => {
     expect(unknown.stderr).toContain('No hay nadie del equipo con el correo nadie@b.mx.');
   });
 
+  // The one test that starts the command as its own process, as the agency does.
   it('backs the staff file up, and shows its usage for an unknown order', async () => {
     const backup = path.join(path.dirname(dbPath), 'equipo-respaldo.db');
-    expect((await personal(dbPath, ['respaldo', backup])).stdout).toContain(
+    expect((await personalProcess(dbPath, ['respaldo', backup])).stdout).toContain(
       `Respaldo del equipo escrito en ${backup}.`,
     );
     const copy = new Database(backup, { readonly: true });
     expect(copy.prepare('SELECT email FROM staff').pluck().all()).toEqual([EMAIL]);
     copy.close();
-    const usage = await failure(personal(dbPath, ['borrar']));
+    const usage = await failure(personalProcess(dbPath, ['borrar']));
+    expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('Uso: npm run personal -- <orden> [opciones]');
   });
 });
