@@ -351,6 +351,11 @@ describe('npm run clients -- backup', () => {
       const beforeBackup = acknowledged();
       const backupPath = path.join(dir, 'respaldo.db');
       expect((await clients(dbPath, ['backup', backupPath])).stdout).toContain(backupPath);
+      // The writer was not locked out: it goes on acknowledging writes (the command runs in this
+      // process, so its lines may still be in the pipe when the backup returns).
+      const deadline = Date.now() + 5_000;
+      while (acknowledged().length <= beforeBackup.length && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       expect(acknowledged().length).toBeGreaterThan(beforeBackup.length);
 
       const backup = new Database(backupPath, { readonly: true });
