@@ -9,7 +9,7 @@ import {
 } from '../../lib/staff-area/staff-contract';
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
 import { backupDatabase } from '../shared/backup';
-import { runAsProcess, type CommandIo } from '../shared/command-line';
+import { answerCommand, errorMessage, runAsProcess, type CommandIo } from '../shared/command-line';
 import { getClientDbPath, getVisitsDbPath } from '../shared/database-paths';
 import { openVisitsDatabase } from './database';
 import { buildVisitReport } from './visit-report';
@@ -97,15 +97,12 @@ async function main(args: string[], { env, cwd = process.cwd() }: CommandIo): Pr
  * their backup, written to `io.stdout` (and the CSV to `io.cwd`), a failure to `io.stderr`;
  * resolves with the exit code.
  */
-export async function runVisitStatsCommand(args: string[], io: CommandIo): Promise<number> {
-  try {
-    io.stdout.write(`${await main(args, io)}\n`);
-    return 0;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`${message}\n\n${USAGE}\nBase de datos: ${getVisitsDbPath(io.env)}\n`);
-    return 1;
-  }
+export function runVisitStatsCommand(args: string[], io: CommandIo): Promise<number> {
+  return answerCommand(
+    io,
+    () => main(args, io),
+    (error) => `${errorMessage(error)}\n\n${USAGE}\nBase de datos: ${getVisitsDbPath(io.env)}`,
+  );
 }
 
 if (require.main === module) runAsProcess(runVisitStatsCommand);

@@ -8,8 +8,10 @@ import {
 } from '../../lib/staff-area/client-work-contract';
 import { backupDatabase } from '../shared/backup';
 import {
+  answerCommand,
   createOptionReader,
   describeCommandUser,
+  errorMessage,
   readCommandArguments,
   runAsProcess,
   type CommandIo,
@@ -314,7 +316,7 @@ function describeFailure(error: unknown): string {
   if (error instanceof ClientWorkError && error.field) {
     return `--${FIELD_OPTIONS[error.field] ?? error.field}: ${error.message}`;
   }
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }
 
 /**
@@ -328,19 +330,16 @@ export async function runClientsCommand(args: string[], io: CommandIo): Promise<
   const { positionals, values } = parsed;
   const dbPath = getClientDbPath(io.env);
   const [command = '', file] = positionals;
-  try {
-    const message =
+  return answerCommand(
+    io,
+    () =>
       (command === 'backup' || command === 'restore') &&
       file !== undefined &&
       positionals.length === 2
-        ? await runFileCommand(command, file, dbPath)
-        : await run(positionals.join(' '), values, { env: io.env, dbPath });
-    io.stdout.write(`${message}\n`);
-    return 0;
-  } catch (error) {
-    io.stderr.write(`${describeFailure(error)}\nBase de datos: ${dbPath}\n`);
-    return 1;
-  }
+        ? runFileCommand(command, file, dbPath)
+        : run(positionals.join(' '), values, { env: io.env, dbPath }),
+    (error) => `${describeFailure(error)}\nBase de datos: ${dbPath}`,
+  );
 }
 
 if (require.main === module) runAsProcess(runClientsCommand);

@@ -33,6 +33,28 @@ export function runAsProcess(command: Command): void {
   });
 }
 
+/** An error's message, or the thrown value as text. */
+export const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
+
+/**
+ * Writes the answer `work` resolves to on `io.stdout` and gives 0, or, when it throws, what
+ * `describe` says of the failure on `io.stderr` and gives 1: the frame of every command.
+ */
+export async function answerCommand(
+  io: CommandIo,
+  work: () => Promise<string>,
+  describe: (error: unknown) => string,
+): Promise<number> {
+  try {
+    io.stdout.write(`${await work()}\n`);
+    return 0;
+  } catch (error) {
+    io.stderr.write(`${describe(error)}\n`);
+    return 1;
+  }
+}
+
 /**
  * Reads a command's positionals and options from `args`; on an unknown option, prints the error
  * and the command's usage to `stderr` and gives null (the command then exits with 1).
@@ -46,7 +68,7 @@ export function readCommandArguments<Options extends NonNullable<ParseArgsConfig
   try {
     return parseArgs({ args, allowPositionals: true, options });
   } catch (error) {
-    stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${usage}\n`);
+    stderr.write(`${errorMessage(error)}\n\n${usage}\n`);
     return null;
   }
 }

@@ -10,8 +10,10 @@ import { readText } from '../../lib/staff-area/client-work-fields';
 import { listAuditRows, openAuditFile } from '../shared/audit-log';
 import { backupDatabase } from '../shared/backup';
 import {
+  answerCommand,
   createOptionReader,
   describeCommandUser,
+  errorMessage,
   readCommandArguments,
   runAsProcess,
   type CommandIo,
@@ -200,18 +202,14 @@ export async function runStaffCommand(args: string[], io: CommandIo): Promise<nu
   const { positionals, values } = parsed;
   const dbPath = getStaffDbPath(io.env);
   const [command = '', file] = positionals;
-  try {
-    const message =
+  return answerCommand(
+    io,
+    () =>
       command === 'respaldo' && file !== undefined && positionals.length === 2
-        ? await backupDatabase(dbPath, file).then(() => `Respaldo del equipo escrito en ${file}.`)
-        : await run(positionals.join(' '), values, { env: io.env, dbPath });
-    io.stdout.write(`${message}\n`);
-    return 0;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`${message}\nBase de datos: ${dbPath}\n`);
-    return 1;
-  }
+        ? backupDatabase(dbPath, file).then(() => `Respaldo del equipo escrito en ${file}.`)
+        : run(positionals.join(' '), values, { env: io.env, dbPath }),
+    (error) => `${errorMessage(error)}\nBase de datos: ${dbPath}`,
+  );
 }
 
 if (require.main === module) runAsProcess(runStaffCommand);
