@@ -323,6 +323,7 @@ export function checkArticles(options: LoadOptions = {}): ArticlesCheck {
             file,
             anchors: outline.headingIds,
             published: (article?.status ?? 'published') === 'published',
+            page: 'article',
           },
           targets,
         )

@@ -4,7 +4,7 @@ import { formatFieldProblem } from '../content/content-error';
 import { checkMarkdownBody } from '../review/link-check';
 import type { LinkTargets } from '../review/link-targets';
 import { formatProblem, type Problem } from '../review/problem';
-import { checkCatalog, type CatalogCheck } from './catalog';
+import { checkCatalog, SERVICES_DIR, type CatalogCheck } from './catalog';
 
 /** The catalog's header problems and the broken links and images of its bodies. */
 export type CheckedCatalog = CatalogCheck & { linkProblems: Problem[] };
@@ -23,7 +23,16 @@ export function checkCatalogContent(
     ),
   });
   const linkProblems = [...check.outlines].flatMap(([file, outline]) =>
-    checkMarkdownBody(outline, { file, anchors: outline.headingIds, published: true }, targets),
+    checkMarkdownBody(
+      outline,
+      {
+        file,
+        anchors: outline.headingIds,
+        published: true,
+        page: file.startsWith(`${SERVICES_DIR}/`) ? 'service' : 'project',
+      },
+      targets,
+    ),
   );
   return { ...check, linkProblems };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isInPublic } from '../content/fields';
 import { findLegalFile, legalSlugs } from '../content/legal-files';
 import { splitFrontmatter } from '../content/frontmatter';
+import type { PageKind } from '../content/page-ids';
 import { toCanonicalPath } from '../site/canonical-path';
 import { findClosest } from './closest';
 import { getLegalAnchors, type LinkTargets } from './link-targets';
@@ -18,13 +19,14 @@ import { sortProblems, type Problem } from './problem';
 
 /**
  * The document being checked: its file, the ids of its own headings, whether a build exports it
- * and whether its page splits it into numbered sections, one per h2 (a legal text).
+ * and the kind of page that draws it (a legal text's page splits it into numbered sections, one
+ * per h2).
  */
 export type CheckedDocument = {
   file: string;
   anchors: ReadonlySet<string>;
   published: boolean;
-  sections?: boolean;
+  page: PageKind;
 };
 
 /** A URL's part with its %-escapes decoded, or as written when an escape is malformed (`100%`). */
@@ -179,7 +181,7 @@ export function checkLegalLinks(file: string, source: string, targets: LinkTarge
   const outline = outlineMarkdown(body, getBodyFirstLine(source, body), file);
   return checkMarkdownBody(
     outline,
-    { file, anchors: getLegalAnchors(outline), published: true, sections: true },
+    { file, anchors: getLegalAnchors(outline), published: true, page: 'legal' },
     targets,
   );
 }

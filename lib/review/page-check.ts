@@ -3,6 +3,7 @@ import type { Nodes, Root } from 'hast';
 import { readCodeBlockLanguage } from '../content/code-blocks';
 import { isFenceLanguage, listFenceLanguages } from '../content/code-languages';
 import { renderPageTree } from '../content/markdown-tree';
+import { TEMPLATE_IDS, type PageKind } from '../content/page-ids';
 import { findClosest } from './closest';
 import type { MarkdownOutline, OutlineHtml } from './markdown-outline';
 import { positionWithin, type Problem } from './problem';
@@ -86,36 +87,37 @@ const childrenOf = (node: Nodes): Nodes[] =>
  */
 const pageProblems = new WeakMap<
   MarkdownOutline,
-  { file: string; sections?: boolean; problems: readonly Problem[] }
+  { file: string; page: PageKind; problems: readonly Problem[] }
 >();
+
+/** The document a page draws: its file and the kind of page. */
+type DrawnDocument = { file: string; page: PageKind };
 
 /**
  * The errors of what a Markdown body becomes on its page, read from the HTML tree the renderer
  * draws (`renderPageTree`) with each node at its Markdown line and column: raw HTML, which the
  * page leaves out; `[texto][etiqueta]` with no such label, shown as text; an id two elements
- * share; a `#` (h1) in the body, where the page's title is the h1; a heading that skips a level;
+ * share, or one the page's template already gives its own element (`TEMPLATE_IDS`); a `#` (h1)
+ * in the body, where the page's title is the h1; a heading that skips a level;
  * and a code block in a language the highlighter lacks.
  */
-export function checkRenderedPage(
-  outline: MarkdownOutline,
-  document: { file: string; sections?: boolean },
-): Problem[] {
+export function checkRenderedPage(outline: MarkdownOutline, document: DrawnDocument): Problem[] {
   const last = pageProblems.get(outline);
-  if (last && last.file === document.file && last.sections === document.sections) {
+  if (last && last.file === document.file && last.page === document.page) {
     return [...last.problems];
   }
   const problems = findPageProblems(
     outline,
     document,
-    renderPageTree(outline.tree, { sections: document.sections }),
+    renderPageTree(outline.tree, { sections: document.page === 'legal' }),
   );
-  pageProblems.set(outline, { file: document.file, sections: document.sections, problems });
+  pageProblems.set(outline, { file: document.file, page: document.page, problems });
   return [...problems];
 }
 
 function findPageProblems(
   outline: MarkdownOutline,
-  document: { file: string; sections?: boolean },
+  document: DrawnDocument,
   tree: Root,
 ): Problem[] {
   const problems: Problem[] = [];
@@ -138,8 +140,18 @@ function findPageProblems(
   };
   const ids = new Map<string, Place>();
   const clashes = new Set<string>();
+  const templateIds: Readonly<Record<string, string>> = TEMPLATE_IDS[document.page];
   const checkId = (id: unknown, at: Place) => {
     if (typeof id !== 'string') return;
+    const template = Object.hasOwn(templateIds, id) ? templateIds[id] : undefined;
+    if (template) {
+      report(
+        at,
+        `el id «${id}» ya lo usa la página para ${template}: se repetiría, y los enlaces #${id} llevarían allí`,
+        'cambia el texto del encabezado o dale otro id con {#id} al final',
+      );
+      return;
+    }
     const first = ids.get(id);
     if (!first) {
       ids.set(id, at);

@@ -129,7 +129,7 @@ function reviewLegalText(file: string, targets: LinkTargets): LegalReview {
   const outline = outlineMarkdown(header.body, getBodyFirstLine(source, header.body), file);
   const anchors = getLegalAnchors(outline);
   problems.push(
-    ...checkMarkdownBody(outline, { file, anchors, published: true, sections: true }, targets),
+    ...checkMarkdownBody(outline, { file, anchors, published: true, page: 'legal' }, targets),
   );
   return { problems, outline };
 }

@@ -2,7 +2,9 @@
 import path from 'node:path';
 import { loadCheckedArticles } from '@/lib/blog/articles';
 import { buildLinkTargets } from '@/lib/review/link-targets';
-import { checkLegalLinks } from '@/lib/review/link-check';
+import type { PageKind } from '@/lib/content/page-ids';
+import { checkLegalLinks, checkMarkdownBody } from '@/lib/review/link-check';
+import { outlineMarkdown } from '@/lib/review/markdown-outline';
 import { formatProblem } from '@/lib/review/problem';
 import { reviewContent } from '@/lib/review/review';
 
@@ -23,6 +25,7 @@ const EXPECTED = [
     ),
   ),
   `${FILE}:30:1 — el bloque de HTML <div> no se muestra: la página lo quita entero, con su texto — escríbelo en Markdown (títulos ##, listas, tablas, **negritas**, [enlaces](/ruta)) o quítalo`,
+  `${FILE}:36:1 — el id «contenido» ya lo usa la página para el contenido principal, adonde lleva «Saltar al contenido»: se repetiría, y los enlaces #contenido llevarían allí — cambia el texto del encabezado o dale otro id con {#id} al final`,
 ];
 
 describe('what a page becomes', () => {
@@ -63,6 +66,12 @@ describe('checkLegalLinks', () => {
     ]);
   });
 
+  it('refuses a section whose title would take the id of the index the page puts above it', () => {
+    expect(legal('## Índice\n\nTexto.\n\n## Índice general {#indice-general}\n')).toEqual([
+      'content/legal/prueba.md:4:1 — el id «indice-titulo» ya lo usa la página para el título del índice: se repetiría, y los enlaces #indice-titulo llevarían allí — cambia el texto del encabezado o dale otro id con {#id} al final',
+    ]);
+  });
+
   it('checks the links of raw HTML and lets through the components of an MDX text', () => {
     expect(
       legal(
@@ -79,5 +88,26 @@ describe('checkLegalLinks', () => {
     expect(legal('```typscript\nconst a = 1;\n```\n')[0]).toMatch(
       /^content\/legal\/prueba\.md:4:1 — el bloque de código en «typscript» no se puede colorear: .* — ¿quisiste decir typescript\? Escribe uno de estos lenguajes/,
     );
+  });
+});
+
+describe('the ids each kind of page keeps for itself', () => {
+  const targets = buildLinkTargets({ articles: [], legalAnchors: new Map(), catalogPaths: [] });
+  const check = (markdown: string, page: PageKind) =>
+    checkMarkdownBody(
+      outlineMarkdown(markdown),
+      { file: 'pagina.md', anchors: new Set(), published: true, page },
+      targets,
+    ).map(formatProblem);
+
+  it('are refused only on the pages whose template uses them, whether derived or written as {#id}', () => {
+    expect(check('## Cómo trabajamos\n', 'service')).toEqual([
+      'pagina.md:1:1 — el id «como-trabajamos» ya lo usa la página para la sección «Cómo trabajamos»: se repetiría, y los enlaces #como-trabajamos llevarían allí — cambia el texto del encabezado o dale otro id con {#id} al final',
+    ]);
+    // A case's page has no such section: the same heading is the case's own.
+    expect(check('## Cómo trabajamos\n', 'project')).toEqual([]);
+    expect(check('## Ayuda {#menu-movil}\n', 'project')).toEqual([
+      'pagina.md:1:1 — el id «menu-movil» ya lo usa la página para el menú del teléfono: se repetiría, y los enlaces #menu-movil llevarían allí — cambia el texto del encabezado o dale otro id con {#id} al final',
+    ]);
   });
 });

@@ -14,7 +14,7 @@ const targets = {
 const check = (markdown: string) =>
   checkMarkdownBody(
     outlineMarkdown(markdown),
-    { file: 'nota.md', anchors: new Set(), published: true },
+    { file: 'nota.md', anchors: new Set(), published: true, page: 'article' },
     targets,
   ).map(formatProblem);
 
