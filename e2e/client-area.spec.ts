@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { e2eClientDbPath } from '../playwright.config';
+import { expectNoWcagViolationsInEitherScheme } from './accessibility';
 import { expect, test } from './fixtures';
 
 const PASSWORD = 'huerta-verde-2026';
@@ -130,6 +131,8 @@ test.describe('client area', () => {
     if (testInfo.project.name === 'desktop') {
       await expect(banner.getByRole('link', { name: 'Mi panel' })).toBeVisible();
     }
+    // The route-wide check sees this route signed out (the login page): the panel itself, here.
+    await expectNoWcagViolationsInEitherScheme(page);
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login-cliente$/);
