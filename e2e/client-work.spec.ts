@@ -68,6 +68,8 @@ test.describe('client work in the staff dashboard', () => {
     await expect(shown.getByRole('blockquote')).toContainText(clientEmail);
     await expect(shown.getByRole('blockquote')).not.toContainText(password);
     await saveShots(page, 'clientes-contrasena', testInfo.project.name);
+    // The list of clients, with the password shown once above it.
+    await expectNoWcagViolationsInEitherScheme(page);
     await shown.getByRole('button', { name: 'Listo, ya la copié' }).click();
     await expect(page.getByText(password)).toHaveCount(0);
 
