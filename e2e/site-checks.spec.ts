@@ -175,12 +175,9 @@ test('no internal link or #fragment is broken', async ({ page, request }) => {
   // Each address once, whatever #fragments its links name.
   const statuses = new Map<string, Promise<number>>();
   const statusOf = (address: string) => {
-    if (!statuses.has(address))
-      statuses.set(
-        address,
-        request.get(address).then((response) => response.status()),
-      );
-    return statuses.get(address)!;
+    const asked = statuses.get(address) ?? request.get(address).then((answer) => answer.status());
+    statuses.set(address, asked);
+    return asked;
   };
   const problems = await Promise.all(
     internal.map(async ({ url, href, from }) => {

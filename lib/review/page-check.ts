@@ -140,7 +140,7 @@ function findPageProblems(
   };
   const ids = new Map<string, Place>();
   const clashes = new Set<string>();
-  const templateIds: Readonly<Record<string, string>> = TEMPLATE_IDS[document.page];
+  const templateIds = TEMPLATE_IDS[document.page];
   const checkId = (id: unknown, at: Place) => {
     if (typeof id !== 'string') return;
     const template = Object.hasOwn(templateIds, id) ? templateIds[id] : undefined;
