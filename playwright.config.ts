@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
@@ -28,7 +28,7 @@ export const e2eServerEnv = {
 export const nginxPorts = { http: PORT + 80, https: PORT + 43, api: PORT + 1 };
 const NGINX_SPEC = /nginx\.spec\.ts$/;
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const chromium = { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './e2e',
