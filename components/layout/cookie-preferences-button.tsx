@@ -1,6 +1,8 @@
 'use client';
 
+import { useEffect } from 'react';
 import { requestConsentBanner } from '@/lib/browser/consent-request';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { useScriptReady } from '@/components/hooks/use-script-ready';
 
 type CookiePreferencesButtonProps = { className?: string; label?: string };
@@ -20,4 +22,31 @@ export function CookiePreferencesButton({
       {label}
     </button>
   );
+}
+
+/** The plain-HTML buttons `StaticCookiePreferencesButton` draws inside a `StaticIsland`. */
+const STATIC_BUTTONS = '[data-cookie-preferences]';
+
+/**
+ * Makes the plain-HTML "Preferencias de cookies" buttons of the page's static islands (the
+ * footer's) work once the page has hydrated: marks them ready, as `useScriptReady` marks a button
+ * React draws, and reopens the banner on their click, with one listener for the document. Draws
+ * nothing.
+ */
+export function StaticCookiePreferencesActivator() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return;
+    for (const button of document.querySelectorAll(STATIC_BUTTONS)) {
+      button.setAttribute('data-script', 'ready');
+      button.removeAttribute('aria-disabled');
+    }
+    const reopenBanner = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(STATIC_BUTTONS))
+        requestConsentBanner();
+    };
+    document.addEventListener('click', reopenBanner);
+    return () => document.removeEventListener('click', reopenBanner);
+  }, [hydrated]);
+  return null;
 }
