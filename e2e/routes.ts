@@ -33,8 +33,7 @@ export const SESSION_PROBES: Record<string, string> = {
 };
 
 /** The staff pages, in their own frame: none of the public header, footer or floating buttons. */
-export const isStaffRoute = (route: string) =>
-  route === '/panel-agencia' || route.startsWith('/panel-agencia/');
+export { isStaffRoute } from '../lib/site/staff-paths';
 
 /**
  * Opens a route and waits until the page a visitor ends on has hydrated: for the panel without

@@ -3,7 +3,7 @@
 // Usage: npm run measure:js [-- route …]   (after `npm run build`)
 import path from 'node:path';
 import { paths } from '../lib/site/routes';
-import { staffPaths } from '../lib/site/staff-paths';
+import { isStaffRoute, staffPaths } from '../lib/site/staff-paths';
 import { formatKb, measureSiteWeight } from './perf/first-load-js';
 
 const DEFAULT_ROUTES = [
@@ -29,8 +29,6 @@ const chosen = routes.length > 0 ? routes : DEFAULT_ROUTES;
 // The public pages and the staff pages have different layouts: each group is measured against
 // what all of its own pages load, so a public page's own cost does not include the public layout
 // the staff pages leave out.
-const isStaffRoute = (route: string) =>
-  route === paths.staffPanel || route.startsWith(`${paths.staffPanel}/`);
 const groups = [
   {
     floor: 'piso del sitio: lo que cargan todas sus páginas',

@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { requestConsentBanner } from '@/lib/browser/consent-request';
-import { useHydrated } from '@/components/hooks/use-hydrated';
 import { useScriptReady } from '@/components/hooks/use-script-ready';
 
 type CookiePreferencesButtonProps = { className?: string; label?: string };
@@ -34,9 +33,8 @@ const STATIC_BUTTONS = '[data-cookie-preferences]';
  * nothing.
  */
 export function StaticCookiePreferencesActivator() {
-  const hydrated = useHydrated();
+  // An effect runs only in the browser, after the commit that hydrates the page.
   useEffect(() => {
-    if (!hydrated) return;
     for (const button of document.querySelectorAll(STATIC_BUTTONS)) {
       button.setAttribute('data-script', 'ready');
       button.removeAttribute('aria-disabled');
@@ -47,6 +45,6 @@ export function StaticCookiePreferencesActivator() {
     };
     document.addEventListener('click', reopenBanner);
     return () => document.removeEventListener('click', reopenBanner);
-  }, [hydrated]);
+  }, []);
   return null;
 }

@@ -9,3 +9,7 @@ export const staffPaths = {
   clients: `${paths.staffPanel}/clientes`,
   cfdi: `${paths.staffPanel}/cfdi`,
 } as const;
+
+/** Whether a route is one of the staff pages, which have their own layout (no public chrome). */
+export const isStaffRoute = (route: string) =>
+  route === paths.staffPanel || route.startsWith(`${paths.staffPanel}/`);
