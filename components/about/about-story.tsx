@@ -1,6 +1,7 @@
 import type { SectionHeadingContent } from '@/lib/content/pages';
 import { fillTemplate } from '@/lib/site/format';
 import { Section } from '@/components/ui/section';
+import { EmailLink } from '@/components/ui/email-link';
 import { siteConfig } from '@/lib/site/site-config';
 import styles from './about-story.module.scss';
 
@@ -36,9 +37,7 @@ export function AboutStory({ heading, story }: AboutStoryProps) {
             Atendemos a negocios de todo el país por WhatsApp y videollamada; si estás en la ciudad,
             también podemos vernos en persona.
           </p>
-          <a className={styles.mail} href={`mailto:${siteConfig.email}`}>
-            {siteConfig.email}
-          </a>
+          <EmailLink className={styles.mail} />
         </aside>
       </div>
     </Section>

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
+import { EmailLink } from '@/components/ui/email-link';
 import { StaticIsland } from '@/components/ui/static-island';
 import { paths } from '@/lib/site/paths';
 import { navigation } from '@/lib/site/routes';
@@ -61,9 +62,7 @@ export function SiteFooter() {
                 <a href={buildTelephoneUrl()} className={styles.link}>
                   Tel. {siteConfig.phoneDisplay}
                 </a>
-                <a href={`mailto:${siteConfig.email}`} className={styles.link}>
-                  {siteConfig.email}
-                </a>
+                <EmailLink className={styles.link} />
                 <span>{siteConfig.hours.label}</span>
                 <span>
                   {siteConfig.address.street}, {siteConfig.address.neighborhood},{' '}

@@ -1,4 +1,5 @@
 import { ShieldIcon } from '@/components/ui/icons';
+import { EmailLink } from '@/components/ui/email-link';
 import { siteConfig } from '@/lib/site/site-config';
 import styles from './payment-notice.module.scss';
 
@@ -17,8 +18,7 @@ export function PaymentNotice({ title }: { title: string }) {
       <p className={styles.text}>
         Aquí no se cobra nada ni se piden datos de tarjeta: el pago lo haces tú desde tu banco.
         Nunca te pediremos contraseñas ni códigos de seguridad. Si alguien te comparte otra CLABE a
-        nuestro nombre, confírmala antes al {siteConfig.phoneDisplay} o en{' '}
-        <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>.
+        nuestro nombre, confírmala antes al {siteConfig.phoneDisplay} o en <EmailLink />.
       </p>
     </section>
   );
