@@ -1,17 +1,19 @@
 // Performance bench: builds the site, serves out/ as `npm run serve` does, runs Lighthouse on a
 // few pages and checks the budgets. Writes bench-results/bench.json and bench-results/bench.md,
 // and each run's Lighthouse report in bench-results/lighthouse/. A bare Next.js page is measured
-// the same way as a reference (scripts/perf/framework-baseline.ts).
+// the same way as a reference, with no content and with the bench's article
+// (scripts/perf/framework-baseline.ts).
 // Usage: npm run bench [-- --skip-build] [-- --runs 3] [-- --skip-baseline] [-- --pages /,/blog]
 //        [-- --cpu-slowdown 8] (Lighthouse's CPU multiplier, 4 by default: a slower phone above it)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { getArticle } from '../lib/blog/articles';
 import { paths } from '../lib/site/routes';
 import { CHROMIUM_PATH } from './chromium';
 import { findBudgetFailures, summarizeRuns, type PageKind } from './perf/budgets';
 import { measureSiteWeight, type PageWeight } from './perf/first-load-js';
-import { buildFrameworkBaseline } from './perf/framework-baseline';
+import { buildFrameworkBaseline, REFERENCE_ARTICLE_ROUTE } from './perf/framework-baseline';
 import { measureDeadTime } from './perf/dead-time';
 import { runLighthouse, type LighthouseRun } from './perf/lighthouse';
 import {
@@ -24,10 +26,13 @@ import {
 } from './perf/report';
 import { findFreePort, startSiteServer, warmUp } from './perf/site-server';
 
+/** The bench's article, which the reference also writes in bare Next.js. */
+const ARTICLE_SLUG = 'cache-navegador';
+
 const PAGES: { route: string; kind: PageKind }[] = [
   { route: paths.home, kind: 'home' },
   { route: paths.blog, kind: 'listing' },
-  { route: '/cache-navegador', kind: 'article' },
+  { route: `/${ARTICLE_SLUG}`, kind: 'article' },
   { route: '/servicios/chatbots-whatsapp-ia', kind: 'service' },
   { route: '/proyectos/tienda-artesanias-oaxaca', kind: 'case' },
   { route: paths.raffles, kind: 'page' },
@@ -161,13 +166,27 @@ function toPageReport(page: MeasuredPage, weights: readonly PageWeight[]): Bench
   };
 }
 
-async function measureBaseline(measure: Measure): Promise<BenchPageReport> {
-  const outDir = buildFrameworkBaseline(root, path.join(resultsDir, 'framework-baseline'));
-  const baselinePage = { route: paths.home, kind: 'page' as const };
+type Baseline = { empty: BenchPageReport; article: BenchPageReport };
+
+async function measureBaseline(measure: Measure): Promise<Baseline> {
+  const article = getArticle(ARTICLE_SLUG);
+  if (!article) throw new Error(`El artículo del banco (${ARTICLE_SLUG}) no existe.`);
+  const outDir = buildFrameworkBaseline(root, path.join(resultsDir, 'framework-baseline'), {
+    title: article.title,
+    markdown: article.content,
+  });
+  const pages = [
+    { route: paths.home, kind: 'page' as const },
+    { route: REFERENCE_ARTICLE_ROUTE, kind: 'article' as const },
+  ];
   // The reference has no client component to mark its hydration (data-hydrated): no dead time.
-  const [measured] = await serveAndMeasure(outDir, [baselinePage], measure, 'referencia-', false);
-  if (!measured) throw new Error('La página de referencia no se midió.');
-  return toPageReport(measured, measureSiteWeight(outDir, [baselinePage.route]).pages);
+  const [empty, withArticle] = await serveAndMeasure(outDir, pages, measure, 'referencia-', false);
+  if (!empty || !withArticle) throw new Error('La referencia no se midió.');
+  const weights = measureSiteWeight(
+    outDir,
+    pages.map((page) => page.route),
+  ).pages;
+  return { empty: toPageReport(empty, weights), article: toPageReport(withArticle, weights) };
 }
 
 async function main(): Promise<number> {
@@ -194,10 +213,11 @@ async function main(): Promise<number> {
     runsPerPage: runs,
     floorJsGzipBytes: weight.floorJsGzipBytes,
     pages,
-    baseline,
+    baseline: baseline?.empty ?? null,
+    articleBaseline: baseline?.article ?? null,
     failures: findBudgetFailures(
       toPageResults(pages),
-      toReferenceResult(baseline, weight.floorJsGzipBytes),
+      toReferenceResult(baseline?.empty ?? null, weight.floorJsGzipBytes, baseline?.article),
     ),
   };
 
@@ -207,7 +227,7 @@ async function main(): Promise<number> {
   console.log(`\n${markdown}`);
   console.log(`Resultados en ${path.relative(root, resultsDir)}/bench.json y bench.md`);
   for (const failure of report.failures) console.error(`Presupuesto incumplido: ${failure}`);
-  const busy = describeBusyMachine(baseline);
+  const busy = describeBusyMachine(report.baseline);
   if (busy) console.warn(busy);
   return report.failures.length === 0 ? 0 : 1;
 }

@@ -157,6 +157,49 @@ describe('findBudgetFailures', () => {
   });
 });
 
+describe('the reference of a long text', () => {
+  const reference = {
+    performance: 90,
+    tbtMs: 300,
+    frameworkJsGzipBytes: 130 * 1024,
+    floorJsGzipBytes: 135 * 1024,
+    article: { performance: 80, tbtMs: 700 },
+  };
+  const failuresOf = (kind: PageResult['kind'], lighthouse: Partial<RunMetrics>) =>
+    findBudgetFailures([page({ route: '/x', kind }, lighthouse)], reference).filter(
+      (failure) => failure.includes('referencia') || failure.includes('en Next.js'),
+    );
+
+  it('holds an article, a service and a case to the same article in bare Next.js', () => {
+    for (const kind of ['article', 'service', 'case'] as const) {
+      expect(failuresOf(kind, { performance: 85, tbtMs: 820 })).toEqual([]);
+      expect(failuresOf(kind, { performance: 79, tbtMs: 821 })).toEqual([
+        '/x: rendimiento 79 < 80 del artículo en Next.js',
+        '/x: TBT 821 ms > 700 ms del artículo en Next.js + 120 ms de ruido',
+      ]);
+    }
+  });
+
+  it('holds every other page to the page with no content', () => {
+    for (const kind of ['home', 'listing', 'page'] as const) {
+      expect(failuresOf(kind, { performance: 85, tbtMs: 500 })).toEqual([
+        '/x: rendimiento 85 < 90 de la referencia',
+        '/x: TBT 500 ms > 300 ms de la referencia + 120 ms de ruido',
+      ]);
+    }
+  });
+
+  it('holds a long text to the page with no content when the article was not measured', () => {
+    const withoutArticle = { ...reference, article: undefined };
+    expect(
+      findBudgetFailures(
+        [page({ route: '/x', kind: 'article' }, { performance: 85, tbtMs: 400 })],
+        withoutArticle,
+      ).filter((failure) => failure.includes('referencia')),
+    ).toEqual(['/x: rendimiento 85 < 90 de la referencia']);
+  });
+});
+
 describe('isReferenceTooSlow', () => {
   it('flags a reference row below 97 as a busy machine', () => {
     expect(isReferenceTooSlow(96)).toBe(true);

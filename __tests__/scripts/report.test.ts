@@ -31,7 +31,11 @@ const homePage = {
   },
 };
 
-const report = (failures: string[], baseline: BenchReport['baseline'] = null): BenchReport => ({
+const report = (
+  failures: string[],
+  baseline: BenchReport['baseline'] = null,
+  articleBaseline: BenchReport['articleBaseline'] = null,
+): BenchReport => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   cpuSlowdown: 4,
   lighthouseVersion: '12.8.2',
@@ -40,6 +44,7 @@ const report = (failures: string[], baseline: BenchReport['baseline'] = null): B
   floorJsGzipBytes: 102_400,
   pages: [homePage],
   baseline,
+  articleBaseline,
   failures,
 });
 
@@ -74,6 +79,26 @@ describe('formatMarkdownReport', () => {
     expect(calm).toContain('es una página de la misma versión de Next.js');
     expect(calm).not.toContain('Aviso:');
     expect(formatMarkdownReport(report([]))).not.toContain('Referencia');
+  });
+
+  it('adds the article written by bare Next.js as a second reference row, and says what it is for', () => {
+    const article = { ...metrics, performance: 80, tbtMs: 673 };
+    const markdown = formatMarkdownReport(
+      report([], homePage, {
+        ...homePage,
+        route: '/articulo',
+        kind: 'article',
+        lighthouse: article,
+        runs: [article],
+        benchmarkIndexes: [1100],
+        deadTimeMs: Number.NaN,
+      }),
+    );
+    expect(markdown).toContain(
+      '| Referencia: el artículo en Next.js | 80 | 80 | 1100 | 100 | 100 | 100 | 0.90 | 1.23 | 673 | 0.000 | — |',
+    );
+    expect(markdown).toContain('la referencia de un artículo, la página de un servicio y un caso');
+    expect(formatMarkdownReport(report([], homePage))).not.toContain('el artículo en Next.js');
   });
 
   it('lists the failed budgets', () => {

@@ -3,10 +3,13 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * A page of the same Next.js and React versions with no styles, images, fonts or client
- * components: what the framework alone costs. Measured like the site's pages, it shows how far
- * the site's own work moves each figure, and the best any page of the site could score on the
- * machine running the bench.
+ * Two pages of the same Next.js and React versions with no styles, images, fonts or client
+ * components, measured like the site's pages:
+ * - `/`, with no content: what the framework alone costs, the best any page of the site could
+ *   score on the machine running the bench;
+ * - `/articulo`, the bench's article as bare Next.js writes it (its Markdown turned into React
+ *   elements at build time, as `@next/mdx` or `next-mdx-remote` would): what a plain Next.js
+ *   export of the same text costs, the reference for a page made of a long text.
  */
 const FILES: Record<string, string> = {
   'next.config.mjs': "export default { output: 'export' };\n",
@@ -38,15 +41,52 @@ export default function RootLayout({ children }) {
   );
 }
 `,
+  'app/articulo/page.jsx': `import { Fragment } from 'react';
+import { jsx, jsxs } from 'react/jsx-runtime';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { markdown, title } from './article';
+
+export const metadata = { title, description: 'El artículo del banco en Next.js sin nada más.' };
+
+export default async function Page() {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+  const tree = await processor.run(processor.parse(markdown));
+  return (
+    <main>
+      <article>
+        <h1>{title}</h1>
+        {toJsxRuntime(tree, { Fragment, jsx, jsxs })}
+      </article>
+    </main>
+  );
+}
+`,
 };
+
+/** The route of the reference's article. */
+export const REFERENCE_ARTICLE_ROUTE = '/articulo';
 
 /**
  * Writes the reference app under `dir` (inside the project, so it builds with the project's own
- * `next`), exports it and returns the folder to serve.
+ * `next`), with `article` at `/articulo`, exports it and returns the folder to serve.
  */
-export function buildFrameworkBaseline(root: string, dir: string): string {
+export function buildFrameworkBaseline(
+  root: string,
+  dir: string,
+  article: { title: string; markdown: string },
+): string {
   rmSync(dir, { recursive: true, force: true });
-  for (const [file, content] of Object.entries(FILES)) {
+  const files = {
+    ...FILES,
+    'app/articulo/article.js':
+      `export const title = ${JSON.stringify(article.title)};\n` +
+      `export const markdown = ${JSON.stringify(article.markdown)};\n`,
+  };
+  for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   }

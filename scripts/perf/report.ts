@@ -35,6 +35,11 @@ export type BenchReport = {
    * measured the same way; budgets do not apply to it.
    */
   baseline: BenchPageReport | null;
+  /**
+   * The bench's article written by the same bare Next.js (scripts/perf/framework-baseline.ts):
+   * what the article, a service's page and a case are held to.
+   */
+  articleBaseline: BenchPageReport | null;
   failures: string[];
 };
 
@@ -42,6 +47,7 @@ export type BenchReport = {
 export function toReferenceResult(
   baseline: BenchPageReport | null,
   floorJsGzipBytes: number,
+  articleBaseline?: BenchPageReport | null,
 ): ReferenceResult | null {
   if (!baseline) return null;
   return {
@@ -49,6 +55,12 @@ export function toReferenceResult(
     tbtMs: baseline.lighthouse.tbtMs,
     frameworkJsGzipBytes: baseline.weight.jsGzipBytes,
     floorJsGzipBytes,
+    ...(articleBaseline && {
+      article: {
+        performance: articleBaseline.lighthouse.performance,
+        tbtMs: articleBaseline.lighthouse.tbtMs,
+      },
+    }),
   };
 }
 
@@ -100,6 +112,7 @@ function formatRow(
 }
 
 const BASELINE_LABEL = 'Referencia: Next.js sin contenido';
+const ARTICLE_BASELINE_LABEL = 'Referencia: el artículo en Next.js';
 
 function describeBaseline(report: BenchReport, baseline: BenchPageReport): string[] {
   const overKb = formatKb(report.floorJsGzipBytes - baseline.weight.jsGzipBytes);
@@ -110,6 +123,15 @@ function describeBaseline(report: BenchReport, baseline: BenchPageReport): strin
       `fuentes ni componentes de cliente, medida igual que las demás: lo que cuesta el marco ` +
       `solo, el techo de cualquier página del sitio en esta máquina. El piso del sitio carga ` +
       `${overKb} KB gzip de JavaScript más que ella.`,
+    ...(report.articleBaseline
+      ? [
+          '',
+          `«${ARTICLE_BASELINE_LABEL}» es el artículo del banco escrito por esa misma versión ` +
+            `de Next.js, su Markdown hecho elementos de React al compilar, sin nada más: la ` +
+            `referencia de un artículo, la página de un servicio y un caso; las demás páginas ` +
+            `se comparan con la página sin contenido.`,
+        ]
+      : []),
     ...(busy ? ['', `**${busy}**`] : []),
   ];
 }
@@ -142,6 +164,7 @@ export function formatMarkdownReport(report: BenchReport): string {
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...report.pages.map((page) => formatRow(page)),
     ...(report.baseline ? [formatRow(report.baseline, BASELINE_LABEL)] : []),
+    ...(report.articleBaseline ? [formatRow(report.articleBaseline, ARTICLE_BASELINE_LABEL)] : []),
     ...(report.baseline ? describeBaseline(report, report.baseline) : []),
     '',
     '«Cada corrida» da el rendimiento de cada corrida y «Índice de CPU» el `benchmarkIndex` que ' +
@@ -160,7 +183,7 @@ export function formatMarkdownReport(report: BenchReport): string {
       `${formatKb(report.floorJsGzipBytes)} KB gzip. «JS propio» es lo que cada página carga además.`,
     '',
     `Presupuestos: rendimiento ${BUDGETS.minPerformance} en cada página salvo la 404 y nunca ` +
-      `menor que la referencia; accesibilidad, buenas prácticas y SEO = ` +
+      `menor que su referencia; accesibilidad, buenas prácticas y SEO = ` +
       `${BUDGETS.minOtherCategories}; CLS = ${BUDGETS.maxCls}; TBT ≤ ${BUDGETS.maxTbtMs} ms; ` +
       `LCP ≤ ${LCP_LIMITS}; piso ≤ referencia + ${BUDGETS.maxFloorOverFrameworkKb} KB; JS propio ` +
       `≤ ${BUDGETS.maxOwnJsKb.home} KB en la página de inicio y ≤ ${BUDGETS.maxOwnJsKb.article} ` +
