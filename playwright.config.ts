@@ -71,11 +71,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
-        // One device pixel per CSS pixel: a page lays out the same at 390 px whatever the screen's
-        // density (no style of the site asks for it, and images.spec.ts sets its own to check which
-        // file a phone picks), and painting a quarter of the pixels took a fifth off this
-        // project's time (site-checks: 123 → 98 s).
-        deviceScaleFactor: 1,
+        deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
       },
