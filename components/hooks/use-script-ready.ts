@@ -1,17 +1,12 @@
 'use client';
 
+import { SCRIPT_PENDING, SCRIPT_READY } from '@/lib/browser/script-ready';
 import { useHydrated } from './use-hydrated';
 
 /**
  * Props for a control that only works with the page's JavaScript (a carousel arrow, a portrait,
- * a copy button). The framework's scripts run after the first paint, and until they have, such a
- * control would take a tap and do nothing: it is marked unavailable instead, and the stylesheet
- * dims it and lets taps through (`[data-script='pending']` in styles/globals.scss).
+ * a copy button): unavailable until the page has hydrated (lib/browser/script-ready.ts).
  */
 export function useScriptReady() {
-  const ready = useHydrated();
-  return {
-    'data-script': ready ? 'ready' : 'pending',
-    'aria-disabled': ready ? undefined : true,
-  } as const;
+  return useHydrated() ? SCRIPT_READY : SCRIPT_PENDING;
 }

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { requestConsentBanner } from '@/lib/browser/consent-request';
+import { markScriptReady } from '@/lib/browser/script-ready';
 import { useScriptReady } from '@/components/hooks/use-script-ready';
 
 type CookiePreferencesButtonProps = { className?: string; label?: string };
@@ -35,10 +36,7 @@ const STATIC_BUTTONS = '[data-cookie-preferences]';
 export function StaticCookiePreferencesActivator() {
   // An effect runs only in the browser, after the commit that hydrates the page.
   useEffect(() => {
-    for (const button of document.querySelectorAll(STATIC_BUTTONS)) {
-      button.setAttribute('data-script', 'ready');
-      button.removeAttribute('aria-disabled');
-    }
+    document.querySelectorAll(STATIC_BUTTONS).forEach(markScriptReady);
     const reopenBanner = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest(STATIC_BUTTONS))
         requestConsentBanner();

@@ -1,3 +1,5 @@
+import { SCRIPT_PENDING } from '@/lib/browser/script-ready';
+
 /**
  * "Preferencias de cookies" as plain HTML, for a `StaticIsland` (the footer), where React draws
  * nothing: unavailable until the page hydrates, like a button `useScriptReady` marks, and then
@@ -5,13 +7,7 @@
  */
 export function StaticCookiePreferencesButton({ className }: { className?: string }) {
   return (
-    <button
-      type="button"
-      className={className}
-      data-cookie-preferences=""
-      data-script="pending"
-      aria-disabled="true"
-    >
+    <button type="button" className={className} data-cookie-preferences="" {...SCRIPT_PENDING}>
       Preferencias de cookies
     </button>
   );
