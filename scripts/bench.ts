@@ -11,7 +11,12 @@ import path from 'node:path';
 import { getArticle } from '../lib/blog/articles';
 import { paths } from '../lib/site/routes';
 import { CHROMIUM_PATH } from './chromium';
-import { findBudgetFailures, summarizeRuns, type PageKind } from './perf/budgets';
+import {
+  DEFAULT_CPU_SLOWDOWN,
+  findBudgetFailures,
+  summarizeRuns,
+  type PageKind,
+} from './perf/budgets';
 import { measureSiteWeight, type PageWeight } from './perf/first-load-js';
 import { buildFrameworkBaseline, REFERENCE_ARTICLE_ROUTE } from './perf/framework-baseline';
 import { measureDeadTime } from './perf/dead-time';
@@ -54,7 +59,7 @@ function readOptions(args: string[]) {
   const routes = pagesAt === -1 ? null : (args[pagesAt + 1] ?? '').split(',');
   const pages = routes ? PAGES.filter((page) => routes.includes(page.route)) : PAGES;
   const slowdownAt = args.indexOf('--cpu-slowdown');
-  const cpuSlowdown = slowdownAt === -1 ? 4 : Number(args[slowdownAt + 1]);
+  const cpuSlowdown = slowdownAt === -1 ? DEFAULT_CPU_SLOWDOWN : Number(args[slowdownAt + 1]);
   if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1)
     throw new Error('--cpu-slowdown espera un número de 1 o más');
   if (pages.length === 0 || (routes && pages.length !== routes.length))
@@ -218,6 +223,7 @@ async function main(): Promise<number> {
     failures: findBudgetFailures(
       toPageResults(pages),
       toReferenceResult(baseline?.empty ?? null, weight.floorJsGzipBytes, baseline?.article),
+      cpuSlowdown,
     ),
   };
 
@@ -227,7 +233,7 @@ async function main(): Promise<number> {
   console.log(`\n${markdown}`);
   console.log(`Resultados en ${path.relative(root, resultsDir)}/bench.json y bench.md`);
   for (const failure of report.failures) console.error(`Presupuesto incumplido: ${failure}`);
-  const busy = describeBusyMachine(report.baseline);
+  const busy = describeBusyMachine(report);
   if (busy) console.warn(busy);
   return report.failures.length === 0 ? 0 : 1;
 }

@@ -155,6 +155,26 @@ describe('findBudgetFailures', () => {
     expect(at(420)).toEqual([]);
     expect(at(421)).toEqual(['/: TBT 421 ms > 300 ms de la referencia + 120 ms de ruido']);
   });
+
+  it('on a phone slower than Lighthouse’s own, holds a page to its reference only', () => {
+    const reference = {
+      performance: 88,
+      tbtMs: 420,
+      frameworkJsGzipBytes: 130 * 1024,
+      floorJsGzipBytes: 135 * 1024,
+    };
+    const slowPhone = (lighthouse: Partial<RunMetrics>) =>
+      findBudgetFailures([page({}, lighthouse)], reference, 10);
+    expect(slowPhone({ performance: 93, tbtMs: 300 })).toEqual([]);
+    expect(slowPhone({ performance: 87, tbtMs: 541 })).toEqual([
+      '/: rendimiento 87 < 88 de la referencia',
+      '/: TBT 541 ms > 420 ms de la referencia + 120 ms de ruido',
+    ]);
+    expect(findBudgetFailures([page({}, { performance: 93, tbtMs: 300 })], reference)).toEqual([
+      '/: rendimiento 93 < 100',
+      '/: TBT 300 ms > 50 ms',
+    ]);
+  });
 });
 
 describe('the reference of a long text', () => {
@@ -204,5 +224,10 @@ describe('isReferenceTooSlow', () => {
   it('flags a reference row below 97 as a busy machine', () => {
     expect(isReferenceTooSlow(96)).toBe(true);
     expect(isReferenceTooSlow(97)).toBe(false);
+  });
+
+  it('does not judge the machine on a slower phone, where the reference scores less by design', () => {
+    expect(isReferenceTooSlow(90, 10)).toBe(false);
+    expect(isReferenceTooSlow(90, 4)).toBe(true);
   });
 });

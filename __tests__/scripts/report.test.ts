@@ -79,6 +79,8 @@ describe('formatMarkdownReport', () => {
     expect(calm).toContain('es una página de la misma versión de Next.js');
     expect(calm).not.toContain('Aviso:');
     expect(formatMarkdownReport(report([]))).not.toContain('Referencia');
+    const slowPhone = { ...report([], { ...homePage, lighthouse: slow }), cpuSlowdown: 10 };
+    expect(formatMarkdownReport(slowPhone)).not.toContain('Aviso:');
   });
 
   it('adds the article written by bare Next.js as a second reference row, and says what it is for', () => {

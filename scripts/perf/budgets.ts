@@ -29,10 +29,15 @@ export type PageResult = {
   htmlGzipBytes: number;
 };
 
+/** Lighthouse's own phone: the CPU slowdown its mobile profile simulates. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
 export const BUDGETS = {
   /**
    * Every measured page but the 404 page; never below the bare Next.js reference either (the
    * same article in bare Next.js for a long text, the page with no content for the others).
+   * The score of 100 and `maxTbtMs` are set for Lighthouse's own phone; on a slower one
+   * (`--cpu-slowdown`) bare Next.js itself misses them, and a page is held to its reference.
    */
   minPerformance: 100,
   minOtherCategories: 100,
@@ -110,15 +115,21 @@ function referenceFor(kind: PageKind, reference: ReferenceResult) {
     : { performance: reference.performance, tbtMs: reference.tbtMs, name: 'de la referencia' };
 }
 
-/** Every budget a page misses, each message naming the page, the figure and the limit. */
+/**
+ * Every budget a page misses, each message naming the page, the figure and the limit. At a CPU
+ * slowdown other than Lighthouse's own, the score of 100 and the TBT limit do not apply: the
+ * page is held to its reference of the same run.
+ */
 export function findBudgetFailures(
   pages: readonly PageResult[],
   reference: ReferenceResult | null = null,
+  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
 ): string[] {
+  const ownPhone = cpuSlowdown === DEFAULT_CPU_SLOWDOWN;
   const pageFailures = pages.flatMap(
     ({ route, kind, lighthouse: lh, ownJsGzipBytes, htmlGzipBytes }) => {
       const failures: string[] = [];
-      if (kind !== 'not-found' && lh.performance < BUDGETS.minPerformance) {
+      if (ownPhone && kind !== 'not-found' && lh.performance < BUDGETS.minPerformance) {
         failures.push(`${route}: rendimiento ${lh.performance} < ${BUDGETS.minPerformance}`);
       }
       const against = reference && referenceFor(kind, reference);
@@ -143,7 +154,7 @@ export function findBudgetFailures(
       if (maxLcpMs !== undefined && lh.lcpMs > maxLcpMs) {
         failures.push(`${route}: LCP ${Math.round(lh.lcpMs)} ms > ${maxLcpMs} ms`);
       }
-      if (lh.tbtMs > BUDGETS.maxTbtMs) {
+      if (ownPhone && lh.tbtMs > BUDGETS.maxTbtMs) {
         failures.push(`${route}: TBT ${Math.round(lh.tbtMs)} ms > ${BUDGETS.maxTbtMs} ms`);
       }
       if (against && lh.tbtMs > against.tbtMs + BUDGETS.maxTbtOverReferenceMs) {
@@ -178,7 +189,15 @@ export function findBudgetFailures(
     : pageFailures;
 }
 
-/** Whether the reference row shows a machine too busy for the figures to mean anything. */
-export function isReferenceTooSlow(referencePerformance: number): boolean {
-  return referencePerformance < BUDGETS.minReferencePerformance;
+/**
+ * Whether the reference row shows a machine too busy for the figures to mean anything: judged on
+ * Lighthouse's own phone only, since on a slower one the reference's score falls by design.
+ */
+export function isReferenceTooSlow(
+  referencePerformance: number,
+  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
+): boolean {
+  return (
+    cpuSlowdown === DEFAULT_CPU_SLOWDOWN && referencePerformance < BUDGETS.minReferencePerformance
+  );
 }
