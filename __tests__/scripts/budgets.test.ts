@@ -170,10 +170,10 @@ describe('findBudgetFailures', () => {
       '/: rendimiento 87 < 88 de la referencia',
       '/: TBT 541 ms > 420 ms de la referencia + 120 ms de ruido',
     ]);
-    expect(findBudgetFailures([page({}, { performance: 93, tbtMs: 300 })], reference)).toEqual([
-      '/: rendimiento 93 < 100',
-      '/: TBT 300 ms > 50 ms',
-    ]);
+    for (const cpuSlowdown of [4, 2])
+      expect(
+        findBudgetFailures([page({}, { performance: 93, tbtMs: 300 })], reference, cpuSlowdown),
+      ).toEqual(['/: rendimiento 93 < 100', '/: TBT 300 ms > 50 ms']);
   });
 });
 
@@ -229,5 +229,6 @@ describe('isReferenceTooSlow', () => {
   it('does not judge the machine on a slower phone, where the reference scores less by design', () => {
     expect(isReferenceTooSlow(90, 10)).toBe(false);
     expect(isReferenceTooSlow(90, 4)).toBe(true);
+    expect(isReferenceTooSlow(90, 2)).toBe(true);
   });
 });

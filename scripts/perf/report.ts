@@ -187,7 +187,7 @@ export function formatMarkdownReport(report: BenchReport): string {
       `${formatKb(report.floorJsGzipBytes)} KB gzip. «JS propio» es lo que cada página carga además.`,
     '',
     `Presupuestos: rendimiento ${BUDGETS.minPerformance} en cada página salvo la 404 y TBT ≤ ` +
-      `${BUDGETS.maxTbtMs} ms con la CPU ${DEFAULT_CPU_SLOWDOWN}× más lenta (con otra, solo ` +
+      `${BUDGETS.maxTbtMs} ms con la CPU hasta ${DEFAULT_CPU_SLOWDOWN}× más lenta (más lenta, solo ` +
       `frente a la referencia); nunca menor rendimiento ni más TBT que su referencia (más ` +
       `${BUDGETS.maxTbtOverReferenceMs} ms de ruido); accesibilidad, buenas prácticas y SEO = ` +
       `${BUDGETS.minOtherCategories}; CLS = ${BUDGETS.maxCls}; ` +
