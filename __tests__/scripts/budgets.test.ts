@@ -5,6 +5,7 @@ import {
   median,
   summarizeRuns,
   type PageResult,
+  type ReferenceResult,
   type RunMetrics,
 } from '@/scripts/perf/budgets';
 
@@ -28,6 +29,15 @@ const page = (overrides: Partial<PageResult> = {}, lighthouse: Partial<RunMetric
   htmlGzipBytes: 12 * 1024,
   ...overrides,
   lighthouse: { ...perfectRun, ...lighthouse },
+});
+
+/** A reference whose floor sits 5 KB over bare Next.js, within the budget. */
+const reference = (overrides: Partial<ReferenceResult>): ReferenceResult => ({
+  performance: 90,
+  tbtMs: 300,
+  frameworkJsGzipBytes: 130 * 1024,
+  floorJsGzipBytes: 135 * 1024,
+  ...overrides,
 });
 
 describe('median', () => {
@@ -121,35 +131,19 @@ describe('findBudgetFailures', () => {
   });
 
   it('compares every page and the shared floor with the bare Next.js reference', () => {
-    const reference = {
-      performance: 100,
-      tbtMs: 0,
-      frameworkJsGzipBytes: 130 * 1024,
-      floorJsGzipBytes: 137 * 1024,
-    };
+    const bare = reference({ performance: 100, tbtMs: 0, floorJsGzipBytes: 137 * 1024 });
     expect(
-      findBudgetFailures(
-        [page({ route: '/404', kind: 'not-found' }, { performance: 99 })],
-        reference,
-      ),
+      findBudgetFailures([page({ route: '/404', kind: 'not-found' }, { performance: 99 })], bare),
     ).toEqual([
       '/404: rendimiento 99 < 100 de la referencia',
       'piso: 7.0 KB gzip sobre Next.js sin contenido > 6 KB',
     ]);
-    expect(findBudgetFailures([page()], { ...reference, floorJsGzipBytes: 135 * 1024 })).toEqual(
-      [],
-    );
+    expect(findBudgetFailures([page()], { ...bare, floorJsGzipBytes: 135 * 1024 })).toEqual([]);
   });
 
   it('refuses a TBT over the reference’s by more than the reference’s own spread', () => {
-    const reference = {
-      performance: 90,
-      tbtMs: 300,
-      frameworkJsGzipBytes: 130 * 1024,
-      floorJsGzipBytes: 135 * 1024,
-    };
     const at = (tbtMs: number) =>
-      findBudgetFailures([page({}, { tbtMs, performance: 100 })], reference).filter((failure) =>
+      findBudgetFailures([page({}, { tbtMs, performance: 100 })], reference({})).filter((failure) =>
         failure.includes('de ruido'),
       );
     expect(at(420)).toEqual([]);
@@ -157,14 +151,9 @@ describe('findBudgetFailures', () => {
   });
 
   it('on a phone slower than Lighthouse’s own, holds a page to its reference only', () => {
-    const reference = {
-      performance: 88,
-      tbtMs: 420,
-      frameworkJsGzipBytes: 130 * 1024,
-      floorJsGzipBytes: 135 * 1024,
-    };
+    const slow = reference({ performance: 88, tbtMs: 420 });
     const slowPhone = (lighthouse: Partial<RunMetrics>) =>
-      findBudgetFailures([page({}, lighthouse)], reference, 10);
+      findBudgetFailures([page({}, lighthouse)], slow, 10);
     expect(slowPhone({ performance: 93, tbtMs: 300 })).toEqual([]);
     expect(slowPhone({ performance: 87, tbtMs: 541 })).toEqual([
       '/: rendimiento 87 < 88 de la referencia',
@@ -172,21 +161,15 @@ describe('findBudgetFailures', () => {
     ]);
     for (const cpuSlowdown of [4, 2])
       expect(
-        findBudgetFailures([page({}, { performance: 93, tbtMs: 300 })], reference, cpuSlowdown),
+        findBudgetFailures([page({}, { performance: 93, tbtMs: 300 })], slow, cpuSlowdown),
       ).toEqual(['/: rendimiento 93 < 100', '/: TBT 300 ms > 50 ms']);
   });
 });
 
 describe('the reference of a long text', () => {
-  const reference = {
-    performance: 90,
-    tbtMs: 300,
-    frameworkJsGzipBytes: 130 * 1024,
-    floorJsGzipBytes: 135 * 1024,
-    article: { performance: 80, tbtMs: 700 },
-  };
+  const withArticle = reference({ article: { performance: 80, tbtMs: 700 } });
   const failuresOf = (kind: PageResult['kind'], lighthouse: Partial<RunMetrics>) =>
-    findBudgetFailures([page({ route: '/x', kind }, lighthouse)], reference).filter(
+    findBudgetFailures([page({ route: '/x', kind }, lighthouse)], withArticle).filter(
       (failure) => failure.includes('referencia') || failure.includes('en Next.js'),
     );
 
@@ -210,7 +193,7 @@ describe('the reference of a long text', () => {
   });
 
   it('holds a long text to the page with no content when the article was not measured', () => {
-    const withoutArticle = { ...reference, article: undefined };
+    const withoutArticle = { ...withArticle, article: undefined };
     expect(
       findBudgetFailures(
         [page({ route: '/x', kind: 'article' }, { performance: 85, tbtMs: 400 })],

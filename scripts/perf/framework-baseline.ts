@@ -2,6 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The route of the reference's article, and its folder in the reference app. */
+export const REFERENCE_ARTICLE_ROUTE = '/articulo';
+const ARTICLE_DIR = `app${REFERENCE_ARTICLE_ROUTE}`;
+
 /**
  * Two pages of the same Next.js and React versions with no styles, images, fonts or client
  * components, measured like the site's pages:
@@ -41,7 +45,7 @@ export default function RootLayout({ children }) {
   );
 }
 `,
-  'app/articulo/page.jsx': `import { Fragment } from 'react';
+  [`${ARTICLE_DIR}/page.jsx`]: `import { Fragment } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -67,9 +71,6 @@ export default async function Page() {
 `,
 };
 
-/** The route of the reference's article. */
-export const REFERENCE_ARTICLE_ROUTE = '/articulo';
-
 /**
  * Writes the reference app under `dir` (inside the project, so it builds with the project's own
  * `next`), with `article` at `/articulo`, exports it and returns the folder to serve.
@@ -82,7 +83,7 @@ export function buildFrameworkBaseline(
   rmSync(dir, { recursive: true, force: true });
   const files = {
     ...FILES,
-    'app/articulo/article.js':
+    [`${ARTICLE_DIR}/article.js`]:
       `export const title = ${JSON.stringify(article.title)};\n` +
       `export const markdown = ${JSON.stringify(article.markdown)};\n`,
   };
