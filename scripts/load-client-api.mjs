@@ -3,7 +3,7 @@
 // page view, a malformed one, and a page requested alone and then during a flood of beacons),
 // and logins alone and then during a flood of beacons from as many addresses, each one stored.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -25,7 +25,8 @@ const env = {
   HOST: '127.0.0.1',
   CLIENT_DB_PATH: path.join(dataDir, 'clients.db'),
   VISITS_DB_PATH: path.join(dataDir, 'visits.db'),
-  CLIENT_PASSWORD: PASSWORD,
+  // The invitations go to .eml files here; each account follows its own to choose PASSWORD.
+  MAIL_DIR: path.join(dataDir, 'correo'),
   // As behind nginx: the flood below names a new visitor address (X-Real-IP) in every beacon.
   TRUST_PROXY: '1',
 };
@@ -43,6 +44,27 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env,
   stdio: 'inherit',
 });
+
+/** Chooses PASSWORD for `email` with the invitation's link, as the client would. */
+async function acceptInvitation(email) {
+  const db = new Database(env.CLIENT_DB_PATH, { readonly: true });
+  const { id, data } = db
+    .prepare("SELECT id, data FROM outbox WHERE recipient = ? AND template = 'invitacion'")
+    .get(email);
+  db.close();
+  let link = JSON.parse(data).link;
+  if (!link) {
+    const file = readdirSync(env.MAIL_DIR).find((name) => name.startsWith(`${id}-`));
+    const text = readFileSync(path.join(env.MAIL_DIR, file), 'utf8').replace(/=\r?\n/g, '');
+    link = /https?:\/\/\S+\/login-cliente\/nueva-contrasena#[\w-]+/.exec(text)[0];
+  }
+  const response = await fetch(`${BASE}/api/auth/enlace/contrasena`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: new URL(link).hash.slice(1), newPassword: PASSWORD }),
+  });
+  if (response.status !== 204) throw new Error(`No se eligió la contraseña de ${email}.`);
+}
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -87,6 +109,7 @@ function report(title, result, allowed) {
 let failures = 0;
 try {
   await waitForServer();
+  for (const email of [EMAIL, ...TIMED_EMAILS]) await acceptInvitation(email);
   const login = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

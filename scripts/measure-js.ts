@@ -17,10 +17,13 @@ const DEFAULT_ROUTES = [
   paths.directory,
   paths.transfer,
   paths.login,
+  paths.forgotPassword,
+  paths.newPassword,
   paths.panel,
   paths.staffPanel,
   staffPaths.clients,
   staffPaths.cfdi,
+  staffPaths.outbox,
 ];
 
 const routes = process.argv.slice(2);

@@ -93,7 +93,7 @@ export function createApi({
     // The client work: the client area's rules and data behind the staff area's session and
     // role.
     const clientWork = (gate: StaffGate) =>
-      createClientWorkApi({ db: clientDb, ...gate, siteUrl, now });
+      createClientWorkApi({ db: clientDb, ...gate, now });
     const options = { ...staff, dashboard, siteUrl, trustProxy, workAudit, clientWork, now };
     app.route('/', createStaffApi(options));
   }

@@ -8,12 +8,18 @@ import { keepVisitRetention } from './analytics/retention';
 import { DEFAULT_DAILY_EVENT_LIMIT } from './analytics/visit-api';
 import { createApi } from './api';
 import { openClientDatabase } from './client-area/database';
+import { renderMessage } from './client-area/mail/render';
+import { buildFailureNotice } from './client-area/notices';
+import { keepReminders } from './client-area/reminders';
 import { keepClientRetention } from './client-area/retention';
 import { getClientDbPath, getStaffDbPath, getVisitsDbPath } from './shared/database-paths';
+import { createMailSender } from './shared/mail/sender';
+import { createMailTransport } from './shared/mail/transport';
 import { createStaticHandler } from './site/static-site';
 import { openStaffDatabase } from './staff/database';
 import { keepStaffRetention } from './staff/retention';
 import { readStaffKeys, type StaffKeys } from './staff/secret-key';
+import { listManagerAddresses } from './staff/store';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
@@ -47,7 +53,20 @@ const stopRetention = [
   keepClientRetention(clientDb),
   keepVisitRetention(visitsDb),
   keepStaffRetention(staffDb),
+  keepReminders(clientDb),
 ];
+// The outbox's sender: every message the client work queued, by SMTP_URL or as .eml files.
+const mailTransport = createMailTransport();
+const mailSender = createMailSender({
+  db: clientDb,
+  transport: mailTransport,
+  render: renderMessage,
+  listManagerAddresses: () => listManagerAddresses(staffDb),
+  failureNotice: (row) =>
+    buildFailureNotice({ ...row, reason: row.lastError ?? 'sin motivo del servidor' }),
+  pollMs: process.env.MAIL_POLL_MS ? Number(process.env.MAIL_POLL_MS) : undefined,
+});
+mailSender.start();
 // Visits count only on the site's own pages, not on the 404 page that answers unknown paths.
 const NOT_FOUND_ROUTES = new Set(['/404', '/_not-found']);
 const visitPages = new Set(
@@ -86,11 +105,14 @@ server.listen({ port, host }, () => {
     `Sitio y API en http://localhost:${port} (clientes: ${getClientDbPath()}; ` +
       `visitas: ${getVisitsDbPath()}; equipo: ${getStaffDbPath()})`,
   );
+  console.log(mailTransport.describe());
 });
 
 function shutDown() {
-  server.close(() => {
+  server.close(async () => {
     stopRetention.forEach((stop) => stop());
+    await mailSender.stop();
+    mailTransport.close();
     clientDb.close();
     visitsDb.close();
     staffDb.close();

@@ -1,6 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
+import { MailPreferences } from './mail-preferences';
 import { PanelHeader } from './panel-header';
 import { PanelInvoices } from './panel-invoices';
 import { PanelLoading } from './panel-loading';
@@ -43,6 +44,7 @@ export function ClientPanel({ supportMessage }: { supportMessage: string }) {
           <PanelInvoices invoices={data.invoices} fiscalData={data.fiscalData} token={token} />
         </div>
         <PasswordChange token={token} />
+        <MailPreferences token={token} email={data.client.email} preferences={data.preferences} />
       </div>
     </div>
   );

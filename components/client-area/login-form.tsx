@@ -1,12 +1,15 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
+import { paths } from '@/lib/site/paths';
 import { SignInForm } from './sign-in-form';
 import { useLoginForm } from './use-login-form';
+import styles from './login-form.module.scss';
 
 /**
- * The client login: e-mail and password, validated in Spanish, with the server's answer.
- * `children` (the short privacy notice) closes the form, under its button.
+ * The client login: e-mail and password, validated in Spanish, with the server's answer, and the
+ * way to a reset link for a forgotten password. `children` (the short privacy notice) closes the form, under its button.
  */
 export function LoginForm({ children }: { children?: ReactNode }) {
   const form = useLoginForm();
@@ -19,6 +22,11 @@ export function LoginForm({ children }: { children?: ReactNode }) {
       message={form.message}
       email={{ autoComplete: 'email', error: form.errors.email }}
       passwordError={form.errors.password}
+      passwordHelp={
+        <SiteLink href={paths.forgotPassword} className={styles.forgot}>
+          ¿Olvidaste tu contraseña?
+        </SiteLink>
+      }
       sending={form.sending}
       submitLabel="Iniciar sesión"
       sendingLabel="Entrando…"

@@ -7,7 +7,7 @@ import {
   describeRetryDelay,
   type ChangePasswordResult,
 } from '@/lib/client-area/client-api';
-import { describeWeakPassword } from '@/lib/client-area/client-api-contract';
+import { checkNewPassword } from '@/lib/client-area/new-password';
 import { PasswordField } from './password-field';
 import styles from './password-change.module.scss';
 
@@ -16,13 +16,11 @@ type Outcome = { kind: 'done' | 'error'; message: string } | null;
 
 /** What is wrong with the three fields before anything is sent, or an empty object. */
 function checkFields(current: string, next: string, repeat: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!current) errors.current = 'Escribe tu contraseña actual.';
-  const weakness = describeWeakPassword(next);
-  if (weakness) errors.next = weakness;
-  else if (next === current) errors.next = 'La contraseña nueva debe ser distinta de la actual.';
-  if (!errors.next && repeat !== next) errors.repeat = 'Las dos contraseñas nuevas no coinciden.';
-  return errors;
+  const errors: FieldErrors = current ? {} : { current: 'Escribe tu contraseña actual.' };
+  const found = checkNewPassword(next, repeat);
+  if (!found.next && next === current)
+    return { ...errors, next: 'La contraseña nueva debe ser distinta de la actual.' };
+  return { ...errors, ...found };
 }
 
 /** The panel's form to change the password: the current one, the new one twice. */

@@ -3,6 +3,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import styles from './sign-in-form.module.scss';
 
@@ -19,6 +20,8 @@ type SignInFormProps = {
   /** `invalid` marks the e-mail wrong when the message under the password names both fields. */
   email: { autoComplete: 'email' | 'username'; error?: string; invalid?: boolean };
   passwordError?: string;
+  /** What sits under the password field: a link for a forgotten one. */
+  passwordHelp?: ReactNode;
   sending: boolean;
   submitLabel: string;
   sendingLabel: string;
@@ -42,6 +45,7 @@ export function SignInForm({
   message,
   email,
   passwordError,
+  passwordHelp,
   sending,
   submitLabel,
   sendingLabel,
@@ -50,8 +54,6 @@ export function SignInForm({
 }: SignInFormProps) {
   const hydrated = useHydrated();
   const id = useId();
-  const emailId = `${id}-email`;
-  const emailErrorId = `${emailId}-error`;
 
   return (
     <form
@@ -72,28 +74,14 @@ export function SignInForm({
           {message}
         </p>
       )}
-      <div className={styles.field}>
-        <label htmlFor={emailId} className={styles.label}>
-          Correo electrónico
-        </label>
-        <input
-          id={emailId}
-          name="email"
-          type="email"
-          className={styles.input}
-          autoComplete={email.autoComplete}
-          inputMode="email"
-          aria-invalid={email.error || email.invalid ? true : undefined}
-          aria-describedby={email.error ? emailErrorId : undefined}
-          maxLength={254}
-        />
-        {email.error && (
-          <p id={emailErrorId} className={styles.error}>
-            {email.error}
-          </p>
-        )}
-      </div>
+      <EmailField
+        id={`${id}-email`}
+        autoComplete={email.autoComplete}
+        error={email.error}
+        invalid={email.invalid}
+      />
       <PasswordField id={`${id}-password`} error={passwordError} />
+      {passwordHelp}
       <Button type="submit" className={styles.submit} disabled={!hydrated || sending}>
         {sending ? sendingLabel : submitLabel}
       </Button>

@@ -5,18 +5,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { describeRetryDelay, loginClient } from '@/lib/client-area/client-api';
 import { readClientToken, saveClientToken } from '@/lib/client-area/client-session';
 import { getSafeRedirectPath } from '@/lib/client-area/safe-redirect';
-import { readEmailWithHint } from '@/lib/site/email';
+import { describeAccountEmailProblem } from '@/lib/client-area/account-email';
 import { paths } from '@/lib/site/paths';
 
 export type LoginErrors = { email?: string; password?: string };
 
-// The e-mail is read with the rule the agency's account creation stores it by, so the form
-// refuses only what could never be an account.
 function validate(email: string, password: string): LoginErrors {
   const errors: LoginErrors = {};
-  const reading = readEmailWithHint(email, 'nombre@empresa.mx');
-  if (!email.trim()) errors.email = 'Escribe tu correo electrónico.';
-  else if ('problem' in reading) errors.email = reading.problem;
+  const emailProblem = describeAccountEmailProblem(email);
+  if (emailProblem) errors.email = emailProblem;
   if (!password) errors.password = 'Escribe tu contraseña.';
   return errors;
 }

@@ -24,11 +24,15 @@ type ClientLinkProps = {
   children: ReactNode;
 };
 
-/** A link to a client's page (or back to the list) that swaps the view in place. */
+/**
+ * A link to a client's page (or back to the list). On the clients page it swaps the view in
+ * place; from another dashboard page (the CFDI queue, the outbox) it opens the clients page.
+ */
 export function ClientLink({ clientId, className, children }: ClientLinkProps) {
   const search = clientId === null ? '' : buildClientSearch(clientId);
 
   function open(event: MouseEvent<HTMLAnchorElement>) {
+    if (window.location.pathname !== staffPaths.clients) return;
     if (!isPlainClick(event.nativeEvent, event.currentTarget)) return;
     event.preventDefault();
     pushUrlSearch(search);
@@ -36,7 +40,12 @@ export function ClientLink({ clientId, className, children }: ClientLinkProps) {
   }
 
   return (
-    <a href={`${staffPaths.clients}${search}`} className={className} onClick={open}>
+    <a
+      href={`${staffPaths.clients}${search}`}
+      className={className}
+      onClick={open}
+      data-site-link=""
+    >
       {children}
     </a>
   );

@@ -5,10 +5,10 @@ import type { StaffSession } from '@/components/staff-area/staff-page';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { fetchClients } from '@/lib/staff-area/client-work-api';
+import { describeSentLink } from '@/lib/staff-area/client-account';
 import type { NewClientAnswer } from '@/lib/staff-area/client-work-contract';
 import { ClientLink } from './client-link';
 import { NewClientForm } from './new-client-form';
-import { PasswordPanel } from './password-panel';
 import { useWorkRead } from './use-work-read';
 import styles from './client-list.module.scss';
 
@@ -33,8 +33,15 @@ export function ClientList({ session }: { session: StaffSession }) {
     <div className={styles.list}>
       {session.canChange && (
         <div className={styles.add}>
-          {!adding && !created && (
-            <Button type="button" size="sm" onClick={() => setAdding(true)}>
+          {!adding && (
+            <Button
+              type="button"
+              size="sm"
+              onClick={() => {
+                setCreated(null);
+                setAdding(true);
+              }}
+            >
               Agregar cliente
             </Button>
           )}
@@ -49,13 +56,13 @@ export function ClientList({ session }: { session: StaffSession }) {
               }}
             />
           )}
+          <p className={styles.sent} role="status">
+            {created && describeSentLink('invitacion', created.invitation)}
+          </p>
           {created && (
-            <PasswordPanel
-              clientName={created.client.name}
-              password={created.password}
-              whatsAppMessage={created.whatsAppMessage}
-              onClose={() => setCreated(null)}
-            />
+            <ClientLink clientId={created.client.id} className={styles.name}>
+              Ver la página de {created.client.name}
+            </ClientLink>
           )}
         </div>
       )}

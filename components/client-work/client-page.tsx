@@ -7,6 +7,7 @@ import { AccessLog } from './access-log';
 import { ClientBalance } from './client-balance';
 import { CfdiCard } from './cfdi-card';
 import { ClientLink } from './client-link';
+import { ClientMessages } from './client-messages';
 import { ClientProjects } from './client-projects';
 import { ClientServices } from './client-services';
 import { ClientInvoices } from './client-invoices';
@@ -18,8 +19,9 @@ import styles from './client-page.module.scss';
 type ClientPageProps = { clientId: number; session: StaffSession };
 
 /**
- * One client's page: first what they owe and what is overdue, then who they are, their invoices,
- * services, projects, CFDI and accesses.
+ * One client's page: first what they owe and what is overdue, then who they are and where their
+ * account stands, their invoices, services, projects, CFDI, the messages sent to them and their
+ * accesses.
  */
 export function ClientPage({ clientId, session }: ClientPageProps) {
   const load = useCallback(() => fetchClientDetail(clientId), [clientId]);
@@ -66,6 +68,7 @@ export function ClientPage({ clientId, session }: ClientPageProps) {
               <CfdiCard key={cfdi.invoiceId} cfdi={cfdi} session={session} onChanged={changed} />
             ))}
           </WorkSection>
+          <ClientMessages messages={detail.messages} session={session} onChanged={changed} />
           <AccessLog entries={detail.accessLog} />
         </>
       )}

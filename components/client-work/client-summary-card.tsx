@@ -2,13 +2,13 @@
 
 import { useState } from 'react';
 import type { StaffSession } from '@/components/staff-area/staff-page';
-import { isClientAnswer, isNewPasswordAnswer } from '@/lib/staff-area/client-work-answers';
+import { describeClientAccount, describeSentLink } from '@/lib/staff-area/client-account';
+import { isClientAnswer, isSentLinkAnswer } from '@/lib/staff-area/client-work-answers';
 import { sendClientWork } from '@/lib/staff-area/client-work-api';
 import { CLIENT_WORK_ROUTES } from '@/lib/staff-area/client-work-constants';
-import type { ClientDetail, NewPasswordAnswer } from '@/lib/staff-area/client-work-contract';
+import type { ClientDetail } from '@/lib/staff-area/client-work-contract';
 import { formatMoment } from '@/lib/staff-area/dashboard-format';
-import { PasswordPanel } from './password-panel';
-import { RowActions } from './row-actions';
+import { RowActions, type RowAction } from './row-actions';
 import { WorkForm } from './work-form';
 import styles from './work-section.module.scss';
 
@@ -18,11 +18,91 @@ type ClientSummaryCardProps = {
   onChanged: () => Promise<void>;
 };
 
-/** Who the client is and, for a manager, their access: disable or enable it, a new password. */
+/**
+ * Who the client is and where their account stands; for a manager, their access: disable or
+ * enable it, send the invitation again until they accept it, or send a link to reset the
+ * password. Nobody at the agency sees or sets the password itself.
+ */
 export function ClientSummaryCard({ detail, session, onChanged }: ClientSummaryCardProps) {
-  const { client, fiscalData } = detail;
-  const [reset, setReset] = useState<NewPasswordAnswer | null>(null);
+  const { client, fiscalData, account } = detail;
+  const [sent, setSent] = useState('');
   const clientId = client.id;
+
+  /** A confirmation that sends a link to the client's address, then says where it went. */
+  function linkAction(kind: 'invitacion' | 'restablecer'): RowAction {
+    const invitation = kind === 'invitacion';
+    const name = invitation
+      ? 'Reenviar invitación'
+      : 'Enviar enlace para restablecer la contraseña';
+    return {
+      key: kind,
+      label: name,
+      name,
+      render: (close) => (
+        <WorkForm
+          title={name}
+          fields={[]}
+          initial={{}}
+          submitLabel={invitation ? 'Sí, reenviar' : 'Sí, enviar el enlace'}
+          description={
+            invitation
+              ? `Le enviamos a ${client.email} una invitación nueva para que elija su contraseña. Vence en 7 días.`
+              : `Le enviamos a ${client.email} un enlace para elegir una contraseña nueva, que vence en 1 hora. Su contraseña y sus sesiones siguen igual hasta que lo use.`
+          }
+          send={async () => {
+            const route = invitation
+              ? CLIENT_WORK_ROUTES.sendInvitation
+              : CLIENT_WORK_ROUTES.sendPasswordReset;
+            const result = await sendClientWork(route, { clientId }, {}, isSentLinkAnswer);
+            // Accepted in the meantime: the answer says so, and the page shows the account now.
+            if (result.kind !== 'conflict') return result;
+            void onChanged();
+            return { kind: 'refused', error: result.error };
+          }}
+          onSaved={(answer) => {
+            close();
+            setSent(describeSentLink(kind, answer));
+            void onChanged();
+          }}
+          onCancel={close}
+          onExpired={session.onExpired}
+        />
+      ),
+    };
+  }
+
+  const accessAction: RowAction = {
+    key: 'access',
+    label: client.disabled ? 'Reactivar acceso' : 'Desactivar acceso',
+    name: client.disabled ? 'Reactivar acceso' : 'Desactivar acceso',
+    render: (close) => (
+      <WorkForm
+        title={client.disabled ? 'Reactivar acceso' : 'Desactivar acceso'}
+        fields={[]}
+        initial={{}}
+        submitLabel={client.disabled ? 'Sí, reactivar' : 'Sí, desactivar'}
+        description={
+          client.disabled
+            ? `${client.name} podrá entrar de nuevo a su panel con su contraseña.`
+            : `Sus sesiones abiertas terminan al instante y no podrá entrar a su panel hasta que lo reactives.`
+        }
+        send={() =>
+          sendClientWork(
+            CLIENT_WORK_ROUTES.clientAccess,
+            { clientId },
+            { disabled: !client.disabled },
+            isClientAnswer,
+          )
+        }
+        onSaved={() => {
+          close();
+          void onChanged();
+        }}
+        onCancel={close}
+        onExpired={session.onExpired}
+      />
+    ),
+  };
 
   return (
     <section className={styles.section} aria-labelledby="cliente-titulo">
@@ -57,82 +137,28 @@ export function ClientSummaryCard({ detail, session, onChanged }: ClientSummaryC
           <dt>Cliente desde</dt>
           <dd>{formatMoment(client.createdAt)}</dd>
         </div>
+        <div>
+          <dt>Cuenta</dt>
+          <dd className={account.state === 'invitacion_vencida' ? styles.late : undefined}>
+            {describeClientAccount(account)}
+          </dd>
+        </div>
+        <div>
+          <dt>Recordatorios por correo</dt>
+          <dd>{account.reminders ? 'Los recibe' : 'Los desactivó en su panel'}</dd>
+        </div>
       </dl>
       {session.canChange && (
         <RowActions
           actions={[
-            {
-              key: 'access',
-              label: client.disabled ? 'Reactivar acceso' : 'Desactivar acceso',
-              name: client.disabled ? 'Reactivar acceso' : 'Desactivar acceso',
-              render: (close) => (
-                <WorkForm
-                  title={client.disabled ? 'Reactivar acceso' : 'Desactivar acceso'}
-                  fields={[]}
-                  initial={{}}
-                  submitLabel={client.disabled ? 'Sí, reactivar' : 'Sí, desactivar'}
-                  description={
-                    client.disabled
-                      ? `${client.name} podrá entrar de nuevo a su panel con su contraseña.`
-                      : `Sus sesiones abiertas terminan al instante y no podrá entrar a su panel hasta que lo reactives.`
-                  }
-                  send={() =>
-                    sendClientWork(
-                      CLIENT_WORK_ROUTES.clientAccess,
-                      { clientId },
-                      { disabled: !client.disabled },
-                      isClientAnswer,
-                    )
-                  }
-                  onSaved={() => {
-                    close();
-                    void onChanged();
-                  }}
-                  onCancel={close}
-                  onExpired={session.onExpired}
-                />
-              ),
-            },
-            {
-              key: 'password',
-              label: 'Restablecer contraseña',
-              name: 'Restablecer contraseña',
-              render: (close) => (
-                <WorkForm
-                  title="Restablecer contraseña"
-                  fields={[]}
-                  initial={{}}
-                  submitLabel="Sí, generar una nueva"
-                  description="Generamos una contraseña nueva y todas sus sesiones terminan. La verás una sola vez."
-                  send={() =>
-                    sendClientWork(
-                      CLIENT_WORK_ROUTES.resetPassword,
-                      { clientId },
-                      {},
-                      isNewPasswordAnswer,
-                    )
-                  }
-                  onSaved={(answer) => {
-                    close();
-                    setReset(answer);
-                    void onChanged();
-                  }}
-                  onCancel={close}
-                  onExpired={session.onExpired}
-                />
-              ),
-            },
+            accessAction,
+            linkAction(account.state === 'activa' ? 'restablecer' : 'invitacion'),
           ]}
         />
       )}
-      {reset && (
-        <PasswordPanel
-          clientName={client.name}
-          password={reset.password}
-          whatsAppMessage={reset.whatsAppMessage}
-          onClose={() => setReset(null)}
-        />
-      )}
+      <p className={styles.sent} role="status">
+        {sent}
+      </p>
     </section>
   );
 }

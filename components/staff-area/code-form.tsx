@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { useFocusOnMount } from './use-focus-on-mount';
+import { useFocusOnMount } from '@/components/hooks/use-focus-on-mount';
 import type { useStaffSignIn } from './use-staff-sign-in';
 import styles from './staff-sign-in.module.scss';
 

@@ -2,7 +2,7 @@
 
 import { CopyButton } from '@/components/transfer/copy-button';
 import { Button } from '@/components/ui/button';
-import { useFocusOnMount } from './use-focus-on-mount';
+import { useFocusOnMount } from '@/components/hooks/use-focus-on-mount';
 import styles from './recovery-codes.module.scss';
 
 const FILE_NAME = 'codigos-de-recuperacion-codigo-verde.txt';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from '@/components/transfer/copy-button';
 import { QrCode } from './qr-code';
-import { useFocusOnMount } from './use-focus-on-mount';
+import { useFocusOnMount } from '@/components/hooks/use-focus-on-mount';
 import type { Enrolment } from './use-staff-sign-in';
 import styles from './staff-enrolment.module.scss';
 

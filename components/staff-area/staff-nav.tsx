@@ -8,6 +8,7 @@ const SECTIONS = [
   { label: 'Estadísticas', href: paths.staffPanel },
   { label: 'Clientes', href: staffPaths.clients },
   { label: 'CFDI', href: staffPaths.cfdi },
+  { label: 'Correos', href: staffPaths.outbox },
 ] as const;
 
 const describePending = (count: number) => `${count} ${count === 1 ? 'pendiente' : 'pendientes'}`;

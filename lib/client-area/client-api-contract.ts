@@ -67,6 +67,57 @@ export const changePasswordRequestSchema = z.object({
 
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/** The body of `POST /auth/olvide`: send a reset link if the address has an account. */
+export const forgotPasswordRequestSchema = z.object({ email: buildEmailSchema() });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** What an account link is for: a new client's first password, or a forgotten one's reset. */
+export const ACCOUNT_LINK_PURPOSES = ['invitacion', 'restablecer'] as const;
+export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
+
+/** An account link's token, as it travels after the `#` of the link. */
+export const accountLinkTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/));
+
+/** The body of `POST /auth/enlace`: which link the page holds. */
+export const accountLinkRequestSchema = z.object({ token: accountLinkTokenSchema });
+export type AccountLinkRequest = z.infer<typeof accountLinkRequestSchema>;
+
+/** The answer to `POST /auth/enlace` for a link that can still be used. */
+export const accountLinkInfoSchema = z.object({
+  purpose: z.enum(ACCOUNT_LINK_PURPOSES),
+  name: z.string(),
+  email: z.string(),
+  /** ms since the epoch. */
+  expiresAt: z.number(),
+});
+export type AccountLinkInfo = z.infer<typeof accountLinkInfoSchema>;
+
+/** Why a link cannot be used: 410 `{ error, reason }` from both link routes. */
+export const ACCOUNT_LINK_PROBLEMS = ['usado', 'vencido', 'invalido'] as const;
+export type AccountLinkProblem = (typeof ACCOUNT_LINK_PROBLEMS)[number];
+export const accountLinkProblemSchema = z.object({
+  error: z.string(),
+  reason: z.enum(ACCOUNT_LINK_PROBLEMS),
+});
+
+/**
+ * The body of `POST /auth/enlace/contrasena`: the link and the password chosen (the same rules
+ * as a change, `describeWeakPassword`). 204; every session of the account ends.
+ */
+export const setPasswordWithLinkRequestSchema = z.object({
+  token: accountLinkTokenSchema,
+  newPassword: z.string().check(z.maxLength(MAX_PASSWORD_LENGTH)),
+});
+export type SetPasswordWithLinkRequest = z.infer<typeof setPasswordWithLinkRequestSchema>;
+
+/**
+ * What the client chose to receive: `reminders` covers the reminders before and after a due date
+ * and the renewal notices; invoices, CFDI and security messages always go. `GET /panel` carries
+ * it; `POST /preferences` with the same shape changes it and answers it.
+ */
+export const preferencesSchema = z.object({ reminders: z.boolean() });
+export type Preferences = z.infer<typeof preferencesSchema>;
+
 /** The answer to a successful login: the session token and when it expires (ms since epoch). */
 export const loginResponseSchema = z.object({
   token: z.string().check(z.minLength(1)),
@@ -127,6 +178,7 @@ export const panelDataSchema = z.object({
   projects: z.array(projectSchema),
   invoices: z.array(z.extend(invoiceSchema, { cfdi: z.nullable(invoiceCfdiSchema) })),
   fiscalData: z.nullable(savedFiscalDataSchema),
+  preferences: preferencesSchema,
 });
 
 /**

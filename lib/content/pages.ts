@@ -11,6 +11,8 @@ const staffIntro = z.strictObject({ title: text, lead: text });
 const sectionHeading = z.strictObject({ eyebrow: text, title: text, lead: text.optional() });
 const titled = z.strictObject({ title: text });
 const cta = z.strictObject({ title: text, whatsappMessage });
+/** A box of help beside a form: what to do, and a WhatsApp link that asks for it. */
+const help = cta.extend({ text, linkLabel: text });
 /** A short-form privacy notice: a lead-in, one paragraph and the label of the link to the full one. */
 const privacyNotice = z.strictObject({ title: text, text: template('legalName'), linkLabel: text });
 
@@ -54,11 +56,14 @@ const pagesSchema = z.strictObject({
     steps: titled,
     receipt: cta.extend({ invoiceWhatsappMessage: template('number', 'amount') }),
   }),
-  login: z.strictObject({ intro, help: cta, privacyNotice }),
+  login: z.strictObject({ intro, help, privacyNotice }),
+  forgotPassword: z.strictObject({ intro, help }),
+  newPassword: z.strictObject({ intro, invitationHelp: help.omit({ title: true }) }),
   panel: z.strictObject({ intro, supportWhatsappMessage: template('name', 'company') }),
   staffPanel: z.strictObject({ intro: staffIntro }),
   staffClients: z.strictObject({ intro: staffIntro }),
   staffCfdi: z.strictObject({ intro: staffIntro }),
+  staffOutbox: z.strictObject({ intro: staffIntro }),
   notFound: z.strictObject({ title: text, lead: text, recentTitle: text }),
 });
 
@@ -73,6 +78,10 @@ export type PageIntroContent = z.infer<typeof intro>;
 export type PrivacyNoticeContent = z.infer<typeof privacyNotice>;
 /** A closing call to action: its heading and the WhatsApp message its button prefills. */
 export type CtaContent = z.infer<typeof cta>;
+/** The help beside a client-area form: heading, text, and its WhatsApp link's label and message. */
+export type HelpContent = z.infer<typeof help>;
+/** The line under a link that cannot be used: how to ask for a new invitation by WhatsApp. */
+export type InvitationHelpContent = PagesContent['newPassword']['invitationHelp'];
 /** The eyebrow, h2 and optional lead that open a section. */
 export type SectionHeadingContent = z.infer<typeof sectionHeading>;
 

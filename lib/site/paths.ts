@@ -16,6 +16,10 @@ export const paths = {
   cookies: '/politica-cookies',
   terms: '/terminos-uso',
   login: '/login-cliente',
+  /** «¿Olvidaste tu contraseña?»: asks for a reset link. */
+  forgotPassword: '/login-cliente/recuperar',
+  /** Where an invitation or a reset link lands: `…/nueva-contrasena#TOKEN`. */
+  newPassword: '/login-cliente/nueva-contrasena',
   panel: '/panel-cliente',
   staffPanel: '/panel-agencia',
   rss: '/rss.xml',

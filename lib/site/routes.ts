@@ -90,6 +90,20 @@ export const staticPages = {
       'Inicia sesión en el área de clientes para consultar tus servicios, el avance de tus proyectos y tus facturas pendientes.',
     indexable: false,
   },
+  forgotPassword: {
+    path: paths.forgotPassword,
+    title: 'Recupera tu acceso',
+    description:
+      'Pide un enlace para elegir una contraseña nueva del área de clientes: llega a tu correo, vence en 1 hora y sirve una sola vez.',
+    indexable: false,
+  },
+  newPassword: {
+    path: paths.newPassword,
+    title: 'Elige tu contraseña',
+    description:
+      'Elige la contraseña de tu cuenta del área de clientes con el enlace de invitación o de restablecimiento que te enviamos por correo.',
+    indexable: false,
+  },
   panel: {
     path: paths.panel,
     title: 'Panel de cliente',
@@ -116,6 +130,13 @@ export const staticPages = {
     title: 'CFDI por emitir · Panel de la agencia',
     description:
       'Las facturas que los clientes pidieron timbrar, con sus datos fiscales para el PAC, y las ya emitidas.',
+    indexable: false,
+  },
+  staffOutbox: {
+    path: staffPaths.outbox,
+    title: 'Correos · Panel de la agencia',
+    description:
+      'Los correos que el sitio envía a los clientes y al equipo: pendientes, enviados y fallidos, con su motivo y la opción de reintentar.',
     indexable: false,
   },
 } as const satisfies Record<string, StaticPage>;

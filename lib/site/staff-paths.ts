@@ -8,6 +8,7 @@ import { paths } from './paths';
 export const staffPaths = {
   clients: `${paths.staffPanel}/clientes`,
   cfdi: `${paths.staffPanel}/cfdi`,
+  outbox: `${paths.staffPanel}/correos`,
 } as const;
 
 /** Whether a route is one of the staff pages, which have their own layout (no public chrome). */

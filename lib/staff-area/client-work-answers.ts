@@ -1,13 +1,15 @@
 // lib/staff-area: checks of the client work's answers in the browser, without zod. Runs anywhere; pure functions.
-import { INVOICE_STATUSES } from './client-work-constants';
+import { CLIENT_ACCOUNT_STATES, INVOICE_STATUSES, OUTBOX_STATUSES } from './client-work-constants';
 import type {
   CfdiQueue,
   ClientDetail,
   ClientList,
   ClientSummary,
   NewClientAnswer,
-  NewPasswordAnswer,
+  OutboxEntry,
+  OutboxPage,
   PendingCounts,
+  SentLinkAnswer,
   StaffCfdi,
   StaffInvoice,
   StaffProject,
@@ -96,6 +98,31 @@ const invoice: Checks = {
   cfdi: orNull(shape(cfdi)),
 };
 
+const sentLink: Checks = { sentTo: isString, expiresAt: isString };
+
+const account: Checks = {
+  state: oneOf(CLIENT_ACCOUNT_STATES),
+  invitedAt: orNull(isString),
+  invitationExpiresAt: orNull(isString),
+  passwordSetAt: orNull(isString),
+  reminders: isBoolean,
+};
+
+const outboxEntry: Checks = {
+  id: isInteger,
+  template: isString,
+  label: isString,
+  summary: isString,
+  recipient: isString,
+  clientId: orNull(isInteger),
+  status: oneOf(OUTBOX_STATUSES),
+  attempts: isInteger,
+  createdAt: isString,
+  sentAt: orNull(isString),
+  nextAttemptAt: orNull(isString),
+  error: orNull(isString),
+};
+
 export const isClientList = (value: unknown): value is ClientList =>
   hasFields(value, { clients: listOf(summary) });
 
@@ -108,6 +135,8 @@ export const isClientDetail = (value: unknown): value is ClientDetail =>
     cfdiRequests: listOf(cfdi),
     fiscalData: orNull(shape(fiscalData)),
     accessLog: listOf({ at: isString, event: isString, address: orNull(isString) }),
+    account: shape(account),
+    messages: listOf(outboxEntry),
   });
 
 export const isCfdiQueue = (value: unknown): value is CfdiQueue =>
@@ -117,10 +146,20 @@ export const isPendingCounts = (value: unknown): value is PendingCounts =>
   hasFields(value, { cfdiPending: isInteger });
 
 export const isNewClientAnswer = (value: unknown): value is NewClientAnswer =>
-  hasFields(value, { client: shape(summary), password: isString, whatsAppMessage: isString });
+  hasFields(value, { client: shape(summary), invitation: shape(sentLink) });
 
-export const isNewPasswordAnswer = (value: unknown): value is NewPasswordAnswer =>
-  hasFields(value, { password: isString, whatsAppMessage: isString });
+export const isSentLinkAnswer = (value: unknown): value is SentLinkAnswer =>
+  hasFields(value, sentLink);
+
+export const isOutboxPage = (value: unknown): value is OutboxPage =>
+  hasFields(value, {
+    messages: listOf(outboxEntry),
+    counts: shape({ pendiente: isInteger, enviado: isInteger, fallido: isInteger }),
+    next: orNull(isInteger),
+  });
+
+export const isMessageAnswer = (value: unknown): value is { message: OutboxEntry } =>
+  hasFields(value, { message: shape(outboxEntry) });
 
 export const isClientAnswer = (value: unknown): value is { client: ClientSummary } =>
   hasFields(value, { client: shape(summary) });

@@ -1,13 +1,20 @@
 // lib/staff-area: the browser's calls to the client work's API. Runs in the browser (the dashboard) and in tests.
-import { isCfdiQueue, isClientDetail, isClientList, isPendingCounts } from './client-work-answers';
+import {
+  isCfdiQueue,
+  isClientDetail,
+  isClientList,
+  isOutboxPage,
+  isPendingCounts,
+} from './client-work-answers';
 import {
   CLIENT_WORK_FIELD_LABELS,
   CLIENT_WORK_ROUTES,
   buildClientWorkPath,
   type ClientWorkField,
   type ClientWorkRoute,
+  type OutboxFilter,
 } from './client-work-constants';
-import type { CfdiQueue, ClientDetail, ClientList } from './client-work-contract';
+import type { CfdiQueue, ClientDetail, ClientList, OutboxPage } from './client-work-contract';
 import { isObject, isString } from './staff-answers';
 import { getJson, postJson, readBody } from './staff-api';
 
@@ -60,6 +67,19 @@ export const fetchClientDetail = (clientId: number): Promise<ReadResult<ClientDe
 /** The CFDI requests that wait (`pendientes`) or every one (`todas`), oldest first. */
 export const fetchCfdiQueue = (filter: 'pendientes' | 'todas'): Promise<ReadResult<CfdiQueue>> =>
   read(CLIENT_WORK_ROUTES.cfdiQueue, {}, `estado=${filter}`, isCfdiQueue);
+
+/**
+ * A page of the outbox, newest first: the messages of `filter`, older than the message `before`
+ * when given (the `next` of the page before).
+ */
+export function fetchOutbox(
+  filter: OutboxFilter,
+  before: number | null,
+): Promise<ReadResult<OutboxPage>> {
+  const search = new URLSearchParams({ estado: filter });
+  if (before !== null) search.set('antes', String(before));
+  return read(CLIENT_WORK_ROUTES.outbox, {}, search.toString(), isOutboxPage);
+}
 
 /** How many CFDI wait to be issued. */
 export async function fetchPendingCfdi(): Promise<ReadResult<number>> {

@@ -12,14 +12,22 @@ import type { InvoiceStatus } from '../client-area/client-api-contract';
 export const CLIENT_WORK_ROUTES = {
   /** GET `?q=` (name, company, e-mail or RFC; accents and capitals ignored) → `ClientList`. */
   clients: '/agencia/clientes',
-  /** POST `CreateClientRequest` → 201 `NewClientAnswer` (the password, shown this once). */
+  /** POST `CreateClientRequest` → 201 `NewClientAnswer`: the client is invited by e-mail. */
   createClient: '/agencia/clientes',
   /** GET → `ClientDetail`. */
   client: '/agencia/clientes/:clientId',
   /** POST `ClientAccessRequest` → `{ client }`; disabling ends the client's sessions at once. */
   clientAccess: '/agencia/clientes/:clientId/acceso',
-  /** POST `{}` → `NewPasswordAnswer`; every session of the client ends. */
-  resetPassword: '/agencia/clientes/:clientId/contrasena',
+  /**
+   * POST `{}` → `SentLinkAnswer`: a new invitation (7 days); 409 once the client chose a
+   * password.
+   */
+  sendInvitation: '/agencia/clientes/:clientId/invitacion',
+  /**
+   * POST `{}` → `SentLinkAnswer`: a link to choose a new password (1 hour); the password and the
+   * sessions stay until the client uses it. Nobody at the agency sees or sets a password.
+   */
+  sendPasswordReset: '/agencia/clientes/:clientId/restablecer',
   /** POST `ServiceRequest` → 201 `{ service }`. */
   addService: '/agencia/clientes/:clientId/servicios',
   /** POST `ServiceEditRequest` → `{ service }`; 409 when its version changed. */
@@ -46,6 +54,13 @@ export const CLIENT_WORK_ROUTES = {
   issueCfdi: '/agencia/facturas/:invoiceId/cfdi',
   /** POST `CfdiLinkRequest` → `{ cfdi }`; 409 while not issued. */
   cfdiLink: '/agencia/facturas/:invoiceId/cfdi/enlace',
+  /**
+   * GET `?estado=todos|pendiente|enviado|fallido&antes=ID` → `OutboxPage`: the messages, newest
+   * first, 50 a page (`next` is the `antes` of the next page).
+   */
+  outbox: '/agencia/correos',
+  /** POST `{}` → `{ message }`: a failed message goes back to the queue, sent again at once. */
+  retryMessage: '/agencia/correos/:messageId/reintentar',
   /** GET → `PendingCounts`: small, for the badge on every dashboard page. */
   pending: '/agencia/pendientes',
 } as const;
@@ -55,12 +70,26 @@ export type ClientWorkRoute = (typeof CLIENT_WORK_ROUTES)[keyof typeof CLIENT_WO
 /** A route with its identifiers filled in: `buildClientWorkPath(route, { clientId: 7 })`. */
 export function buildClientWorkPath(
   route: ClientWorkRoute,
-  ids: Partial<Record<'clientId' | 'serviceId' | 'projectId' | 'invoiceId', number>> = {},
+  ids: Partial<
+    Record<'clientId' | 'serviceId' | 'projectId' | 'invoiceId' | 'messageId', number>
+  > = {},
 ): string {
   return route.replace(/:(\w+)/g, (_, name: string) =>
     String(ids[name as keyof typeof ids] ?? `:${name}`),
   );
 }
+
+/** The outbox's filter (`?estado=`). */
+export const OUTBOX_FILTERS = ['todos', 'pendiente', 'enviado', 'fallido'] as const;
+export type OutboxFilter = (typeof OUTBOX_FILTERS)[number];
+
+/** The status of a message in the outbox. */
+export const OUTBOX_STATUSES = ['pendiente', 'enviado', 'fallido'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Where a client's account stands: invited (link live or expired), or their own password set. */
+export const CLIENT_ACCOUNT_STATES = ['activa', 'invitada', 'invitacion_vencida'] as const;
+export type ClientAccountState = (typeof CLIENT_ACCOUNT_STATES)[number];
 
 /** The CFDI queue's filter (`?estado=`). */
 export const CFDI_QUEUE_FILTERS = ['pendientes', 'todas'] as const;

@@ -3,13 +3,22 @@ import * as z from '../content/zod';
 import { CFDI_STATUSES, savedFiscalDataSchema } from '../client-area/client-api-contract';
 import {
   CFDI_QUEUE_FILTERS,
+  CLIENT_ACCOUNT_STATES,
   INVOICE_STATUSES,
+  OUTBOX_FILTERS,
+  OUTBOX_STATUSES,
   type ClientWorkField,
 } from './client-work-constants';
 import { CLIENT_WORK_FIELD_RULES, readHttpsUrl, type FieldReading } from './client-work-fields';
 
 export {
   CFDI_QUEUE_FILTERS,
+  CLIENT_ACCOUNT_STATES,
+  OUTBOX_FILTERS,
+  OUTBOX_STATUSES,
+  type ClientAccountState,
+  type OutboxFilter,
+  type OutboxStatus,
   CLIENT_WORK_FIELD_LABELS,
   CLIENT_WORK_ROUTES,
   INVOICE_STATUSES,
@@ -76,7 +85,7 @@ export const clientSearchSchema = z.object({
   q: z.optional(z.string().check(z.maxLength(100))),
 });
 
-/** The body of `POST /agencia/clientes`: the first password is generated, never sent. */
+/** The body of `POST /agencia/clientes`: the client chooses the password from the invitation. */
 export const createClientRequestSchema = z.object({
   email: f.email,
   name: f.name,
@@ -195,20 +204,69 @@ export type ClientSummary = z.infer<typeof clientSummarySchema>;
 export const clientListSchema = z.object({ clients: z.array(clientSummarySchema) });
 export type ClientList = z.infer<typeof clientListSchema>;
 
-/** A new client's first password, shown once, and a WhatsApp message without it. */
+/** An invitation or a reset link queued for the client's address, and when it expires. */
+export const sentLinkAnswerSchema = z.object({
+  sentTo: z.string(),
+  expiresAt: z.string(),
+});
+export type SentLinkAnswer = z.infer<typeof sentLinkAnswerSchema>;
+
+/** A new client, and the invitation that went to their address. */
 export const newClientAnswerSchema = z.object({
   client: clientSummarySchema,
-  password: z.string(),
-  whatsAppMessage: z.string(),
+  invitation: sentLinkAnswerSchema,
 });
 export type NewClientAnswer = z.infer<typeof newClientAnswerSchema>;
 
-/** A new password, shown once; the client's sessions have ended. */
-export const newPasswordAnswerSchema = z.object({
-  password: z.string(),
-  whatsAppMessage: z.string(),
+/** Where the client's account stands; never their password. */
+export const clientAccountSchema = z.object({
+  state: z.enum(CLIENT_ACCOUNT_STATES),
+  /** The last invitation: when it was sent and until when its link works. */
+  invitedAt: z.nullable(z.string()),
+  invitationExpiresAt: z.nullable(z.string()),
+  /** When the client last chose a password (invitation, reset or panel). */
+  passwordSetAt: z.nullable(z.string()),
+  /** Whether the client receives reminders and renewal notices (they turn them off in the panel). */
+  reminders: z.boolean(),
 });
-export type NewPasswordAnswer = z.infer<typeof newPasswordAnswerSchema>;
+export type ClientAccount = z.infer<typeof clientAccountSchema>;
+
+/** One message of the outbox, as the staff see it: never its content, which may hold a link. */
+export const outboxEntrySchema = z.object({
+  id: z.int(),
+  template: z.string(),
+  /** What kind of message: «Factura nueva», «Invitación». */
+  label: z.string(),
+  /** Which one: «Factura CV-1042». */
+  summary: z.string(),
+  /** The address, or «Gerentes del equipo». */
+  recipient: z.string(),
+  clientId: z.nullable(z.int()),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.int(),
+  createdAt: z.string(),
+  sentAt: z.nullable(z.string()),
+  /** While pending: the next try. */
+  nextAttemptAt: z.nullable(z.string()),
+  /** The last failure's reason as the mail server gave it. */
+  error: z.nullable(z.string()),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/** The query of `GET /agencia/correos`. */
+export const outboxQuerySchema = z.object({
+  estado: z.optional(z.enum(OUTBOX_FILTERS)),
+  antes: z.optional(z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)), z.transform(Number))),
+});
+
+/** The answer to `GET /agencia/correos`. */
+export const outboxPageSchema = z.object({
+  messages: z.array(outboxEntrySchema),
+  counts: z.object({ pendiente: z.int(), enviado: z.int(), fallido: z.int() }),
+  /** The `antes` of the next page, or null on the last. */
+  next: z.nullable(z.int()),
+});
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 export const staffServiceSchema = z.object({
   id: z.int(),
@@ -288,6 +346,9 @@ export const clientDetailSchema = z.object({
   fiscalData: z.nullable(cfdiFiscalDataSchema),
   /** The newest 100 events first. */
   accessLog: z.array(clientAccessEntrySchema),
+  account: clientAccountSchema,
+  /** The newest 50 messages sent (or queued) to the client. */
+  messages: z.array(outboxEntrySchema),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 

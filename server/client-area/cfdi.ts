@@ -9,6 +9,7 @@ import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
 import { CFDI_UUID_PATTERN } from '../../lib/staff-area/client-work-fields';
 import { ClientWorkError, conflict, notFound } from './client-work-error';
 import type { ClientDatabase } from './database';
+import { queueCfdiRequestNotice } from './notices';
 
 const FISCAL_COLUMNS = `rfc, legal_name AS legalName, tax_regime AS taxRegime, cfdi_use AS cfdiUse,
   postal_code AS postalCode, email`;
@@ -105,6 +106,7 @@ export function requestCfdi(
      VALUES (@invoiceId, 'solicitada', @rfc, @legalName, @taxRegime, @cfdiUse, @postalCode,
        @email, @now)`,
       ).run({ invoiceId: invoice.id, ...data, now });
+      queueCfdiRequestNotice(db, invoice.id, now);
       return {
         kind: 'created',
         cfdi: toInvoiceCfdi({

@@ -1,23 +1,32 @@
-// server/client-area: Node only. The dashboard's clients: search, a client's page, creation, access and password.
+// server/client-area: Node only. The dashboard's clients: search, a client's page, creation with its invitation, access, and the links that let a client choose a password.
 import type { Hono } from 'hono';
 import {
   CLIENT_WORK_ROUTES as ROUTES,
   clientSearchSchema,
+  type SentLinkAnswer,
 } from '../../lib/staff-area/client-work-contract';
-import { hashPassword } from '../shared/passwords';
-import { buildAccessMessage, generateClientPassword } from './client-access-message';
 import * as work from './client-work';
-import { notFound, readId, refuse, type mountClientWork } from './client-work-gate';
+import {
+  notFound,
+  readId,
+  refuse,
+  type ClientWorkApiOptions,
+  type mountClientWork,
+} from './client-work-gate';
 import * as views from './client-work-views';
-import type { ClientWorkApiOptions } from './client-work-api';
 
 type Mounted = ReturnType<typeof mountClientWork>;
+
+const toSentLink = (sent: { email: string; expiresAt: number }): SentLinkAnswer => ({
+  sentTo: sent.email,
+  expiresAt: new Date(sent.expiresAt).toISOString(),
+});
 
 /** Mounts the routes of the clients themselves on `app`. */
 export function mountClientAccountRoutes(
   app: Hono,
   { read, change }: Mounted,
-  { db, authorize, siteUrl, now }: ClientWorkApiOptions,
+  { db, authorize, now }: ClientWorkApiOptions,
 ): void {
   read(ROUTES.clients, (c) => {
     const query = clientSearchSchema.safeParse({ q: c.req.query('q') });
@@ -27,23 +36,21 @@ export function mountClientAccountRoutes(
 
   read(ROUTES.client, (c) => {
     const id = readId(c, 'clientId');
-    const detail = id === null ? null : views.getClientDetail(db, id);
+    const detail = id === null ? null : views.getClientDetail(db, id, now());
     return detail ? c.json(detail) : notFound(c);
   });
 
-  // Creating a client names no row in its path, and answers with the password: its own handler.
-  // The password is shown only once the client and its audit row are committed.
+  // Creating a client names no row in its path: its own handler. The invitation is queued with
+  // the client and its audit rows, in one transaction; nobody at the agency sees a password.
   app.post(ROUTES.createClient, async (c) => {
     const allowed = authorize(c, 'change');
     if (allowed instanceof Response) return allowed;
     const body: unknown = await c.req.json().catch(() => undefined);
-    const password = generateClientPassword();
     try {
-      const by = { ...allowed, at: now() };
-      const id = await work.addClient(db, body, () => hashPassword(password), by);
-      const client = views.getClientSummary(db, id);
-      const whatsAppMessage = buildAccessMessage(client, siteUrl, 'nuevo');
-      return c.json({ client, password, whatsAppMessage }, 201);
+      const { clientId, expiresAt } = work.addClient(db, body, { ...allowed, at: now() });
+      const client = views.getClientSummary(db, clientId);
+      const invitation = toSentLink({ email: client.email, expiresAt });
+      return c.json({ client, invitation }, 201);
     } catch (error) {
       return refuse(c, error);
     }
@@ -54,12 +61,11 @@ export function mountClientAccountRoutes(
     return { answer: { client: views.getClientSummary(db, id) } };
   });
 
-  change(ROUTES.resetPassword, 'clientId', async (id, _body, by) => {
-    work.requireClientById(db, id);
-    const password = generateClientPassword();
-    work.resetClientPassword(db, id, await hashPassword(password), by);
-    const client = views.getClientSummary(db, id);
-    const whatsAppMessage = buildAccessMessage(client, siteUrl, 'restablecida');
-    return { answer: { password, whatsAppMessage } };
-  });
+  change(ROUTES.sendInvitation, 'clientId', (id, _body, by) => ({
+    answer: toSentLink(work.resendInvitation(db, id, by)),
+  }));
+
+  change(ROUTES.sendPasswordReset, 'clientId', (id, _body, by) => ({
+    answer: toSentLink(work.sendPasswordReset(db, id, by)),
+  }));
 }

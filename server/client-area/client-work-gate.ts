@@ -6,12 +6,24 @@ import {
 } from '../../lib/staff-area/client-work-contract';
 import type { WorkActor } from './client-work';
 import { ClientWorkError } from './client-work-error';
+import type { ClientDatabase } from './database';
 
 /** Who may read or change: the staff member and their address, or the answer refusing them. */
 export type ClientWorkAuthorize = (
   c: Context,
   access: 'read' | 'change',
 ) => { actor: string; address: string } | Response;
+
+export interface ClientWorkApiOptions {
+  db: ClientDatabase;
+  /**
+   * The staff member's e-mail and the request's address when it may `read` or `change`, or the
+   * answer refusing it (no session 401; for a change: another Origin 403, not JSON 415, a reader
+   * 403). Given by `server/api.ts` from the staff area, which this area never imports.
+   */
+  authorize: ClientWorkAuthorize;
+  now: () => number;
+}
 
 export const notFound = (c: Context) => c.json({ error: 'No encontramos lo que buscas.' }, 404);
 

@@ -1,5 +1,6 @@
 import type {
   CfdiQueue,
+  ClientAccount,
   ClientDetail,
   ClientSummary,
   StaffCfdi,
@@ -8,9 +9,12 @@ import type {
   StaffService,
 } from '../../lib/staff-area/client-work-contract';
 import { buildInvoicePaymentPath } from '../../lib/transfer/invoice-payment';
+import { listClientMessages, toOutboxEntry } from '../shared/mail/outbox-view';
+import { readAccountState } from './account';
 import { AUDIT_EVENT_LABELS, listAuditEvents } from './audit';
 import { countPendingCfdi, getFiscalData, listCfdiRequests, type CfdiListEntry } from './cfdi';
 import type { ClientDatabase } from './database';
+import { MESSAGE_LABELS } from './mail/message-types';
 
 // What the dashboard shows of the clients' data, in the contract's shapes.
 
@@ -121,7 +125,11 @@ export function getStaffInvoice(db: ClientDatabase, invoiceId: number): StaffInv
 }
 
 /** Everything the dashboard shows of one client, or null for an unknown one. */
-export function getClientDetail(db: ClientDatabase, clientId: number): ClientDetail | null {
+export function getClientDetail(
+  db: ClientDatabase,
+  clientId: number,
+  at: number,
+): ClientDetail | null {
   const row = db.prepare(`${SUMMARY_QUERY} WHERE clients.id = ?`).get(clientId);
   if (!row) return null;
   const client = toSummary(row as SummaryRow);
@@ -152,6 +160,20 @@ export function getClientDetail(db: ClientDatabase, clientId: number): ClientDet
       event: AUDIT_EVENT_LABELS[event.type],
       address: event.address,
     })),
+    account: toClientAccount(readAccountState(db, clientId, at)),
+    messages: listClientMessages(db, clientId).map((row) => toOutboxEntry(row, MESSAGE_LABELS)),
+  };
+}
+
+const isoOrNull = (time: number | null) => (time === null ? null : iso(time));
+
+function toClientAccount(account: ReturnType<typeof readAccountState>): ClientAccount {
+  return {
+    state: account.state,
+    invitedAt: isoOrNull(account.invitedAt),
+    invitationExpiresAt: isoOrNull(account.invitationExpiresAt),
+    passwordSetAt: isoOrNull(account.passwordSetAt),
+    reminders: account.reminders,
   };
 }
 

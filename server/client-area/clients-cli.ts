@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '../../lib/client-area/client-api-contract';
-import { describeWeakPassword } from '../../lib/client-area/client-api-contract';
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
 import {
   CLIENT_WORK_FIELDS,
@@ -17,21 +16,20 @@ import {
   type CommandIo,
 } from '../shared/command-line';
 import { getClientDbPath } from '../shared/database-paths';
-import { hashPassword } from '../shared/passwords';
-import { promptHidden } from '../shared/prompt';
 import { AUDIT_EVENT_LABELS, listAuditEvents, type AuditEvent } from './audit';
 import { restoreDatabase } from './backup';
 import { listCfdiRequests, type CfdiListEntry } from './cfdi';
 import {
   addClient,
   addInvoice,
+  resendInvitation,
+  sendPasswordReset,
   addProject,
   changeCfdiLink,
   issueInvoiceCfdi,
   requireInvoiceByNumber,
   requireInvoiceId,
   requireProjectByName,
-  resetClientPassword,
   saveService,
   setClientAccess,
   updateInvoice,
@@ -43,9 +41,10 @@ import { findClientById, listClients, requireClient } from './store';
 
 const USAGE = `Uso: npm run clients -- <orden> [opciones]
 
-  add --email E --name N --company C        Crea un cliente (contraseña: CLIENT_PASSWORD o se pregunta)
+  add --email E --name N --company C        Crea un cliente y le envía la invitación para elegir su contraseña
+  invite --email E                          Reenvía la invitación (mientras no haya elegido contraseña)
   list                                      Lista los clientes
-  reset-password --email E                  Cambia la contraseña y cierra sus sesiones
+  reset-password --email E                  Le envía un enlace para elegir una contraseña nueva (1 hora)
   disable --email E                         Desactiva su acceso y cierra sus sesiones
   enable --email E                          Vuelve a activar su acceso
   service set --email E --domain D --plan P --renewal AAAA-MM-DD --mailboxes 5
@@ -150,11 +149,14 @@ const OPTIONS = {
 
 type OptionValues = NonNullable<ReturnType<typeof readCommandArguments<typeof OPTIONS>>>['values'];
 
-async function readNewPassword(env: NodeJS.ProcessEnv): Promise<string> {
-  const password = env.CLIENT_PASSWORD ?? (await promptHidden('Contraseña nueva: '));
-  const weakness = describeWeakPassword(password);
-  if (weakness) throw new Error(`La contraseña no es segura. ${weakness}`);
-  return password;
+/** What the command says of a link it queued: to whom, until when, and who sends it. */
+function describeSentLink(what: string, email: string, expiresAt: number): string {
+  const until = new Date(expiresAt).toLocaleString('es-MX', {
+    timeZone: 'America/Mexico_City',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+  return `${what} para ${email} está en la bandeja de salida (vence el ${until}); el servidor la envía en cuanto corre.`;
 }
 
 /** Who makes a change from this command: the system user, with no address, recorded as such. */
@@ -180,7 +182,7 @@ const invoiceOptions = (values: OptionValues) => ({
 async function run(
   command: string,
   values: OptionValues,
-  { env, dbPath }: { env: NodeJS.ProcessEnv; dbPath: string },
+  { dbPath }: { dbPath: string },
 ): Promise<string> {
   const { option, optional } = createOptionReader(values);
   const db = openClientDatabase(dbPath);
@@ -190,9 +192,13 @@ async function run(
     switch (command) {
       case 'add': {
         const fields = { email: values.email, name: values.name, company: values.company };
-        const readHash = async () => hashPassword(await readNewPassword(env));
-        const id = await addClient(db, fields, readHash, by());
-        return `Cliente ${findClientById(db, id)?.email} creado.`;
+        const { clientId: id, expiresAt } = addClient(db, fields, by());
+        const client = findClientById(db, id)!;
+        return `Cliente ${client.email} creado. ${describeSentLink('La invitación', client.email, expiresAt)}`;
+      }
+      case 'invite': {
+        const sent = resendInvitation(db, clientId(), by());
+        return describeSentLink('Una invitación nueva', sent.email, sent.expiresAt);
       }
       case 'list':
         return (
@@ -205,9 +211,8 @@ async function run(
             .join('\n') || 'Aún no hay clientes.'
         );
       case 'reset-password': {
-        const id = clientId();
-        resetClientPassword(db, id, await hashPassword(await readNewPassword(env)), by());
-        return 'Contraseña actualizada; se cerraron las sesiones abiertas.';
+        const sent = sendPasswordReset(db, clientId(), by());
+        return `${describeSentLink('El enlace para restablecer la contraseña', sent.email, sent.expiresAt)} La contraseña actual sigue hasta que la cambie.`;
       }
       case 'disable':
       case 'enable': {
@@ -321,7 +326,7 @@ function describeFailure(error: unknown): string {
 
 /**
  * `npm run clients -- …`: runs the order in `args` on the database at `CLIENT_DB_PATH` of
- * `io.env` (a new password from its `CLIENT_PASSWORD`, else asked on the terminal), writes the
+ * `io.env`, writes the
  * answer to `io.stdout` or the failure to `io.stderr`, and resolves with the exit code.
  */
 export async function runClientsCommand(args: string[], io: CommandIo): Promise<number> {
@@ -337,7 +342,7 @@ export async function runClientsCommand(args: string[], io: CommandIo): Promise<
       file !== undefined &&
       positionals.length === 2
         ? runFileCommand(command, file, dbPath)
-        : run(positionals.join(' '), values, { env: io.env, dbPath }),
+        : run(positionals.join(' '), values, { dbPath }),
     (error) => `${describeFailure(error)}\nBase de datos: ${dbPath}`,
   );
 }

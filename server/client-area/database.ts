@@ -142,6 +142,45 @@ const MIGRATIONS = [
   `CREATE UNIQUE INDEX IF NOT EXISTS invoices_number_any_case ON invoices(upper(number));
    CREATE UNIQUE INDEX IF NOT EXISTS services_domain_any_case
      ON services(client_id, lower(domain));`,
+  // E-mail. The outbox holds every message a change causes, written in the change's transaction
+  // and delivered afterwards (server/shared/mail); its key is the event, so an event queues once.
+  // Account links (invitations, password resets) are stored only as the SHA-256 of their token.
+  // A client who has not chosen a password yet has none (`password_set_at` NULL, an unusable
+  // hash); the clients created before invitations chose theirs when they were created.
+  `CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY,
+     event_key TEXT NOT NULL UNIQUE,
+     template TEXT NOT NULL,
+     audience TEXT NOT NULL CHECK (audience IN ('cliente', 'equipo')),
+     recipient TEXT NOT NULL,
+     client_id INTEGER REFERENCES clients(id) ON DELETE SET NULL,
+     summary TEXT NOT NULL,
+     data TEXT NOT NULL,
+     message_id TEXT NOT NULL UNIQUE,
+     status TEXT NOT NULL DEFAULT 'pendiente'
+       CHECK (status IN ('pendiente', 'enviado', 'fallido')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL,
+     next_attempt_at INTEGER NOT NULL,
+     claimed_until INTEGER,
+     sent_at INTEGER,
+     last_error TEXT
+   );
+   CREATE INDEX outbox_due ON outbox(status, next_attempt_at);
+   CREATE INDEX outbox_client ON outbox(client_id, id);
+   CREATE TABLE account_links (
+     token_hash TEXT PRIMARY KEY,
+     client_id INTEGER NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
+     purpose TEXT NOT NULL CHECK (purpose IN ('invitacion', 'restablecer')),
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE INDEX account_links_client ON account_links(client_id, purpose, created_at);
+   ALTER TABLE clients ADD COLUMN password_set_at INTEGER;
+   ALTER TABLE clients ADD COLUMN reminders_off INTEGER NOT NULL DEFAULT 0
+     CHECK (reminders_off IN (0, 1));
+   UPDATE clients SET password_set_at = created_at;`,
 ];
 
 /** The schema version (`user_version`) of a database this code has migrated. */

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
-import type { PanelData } from '../../lib/client-area/client-api-contract';
+import { preferencesSchema, type PanelData } from '../../lib/client-area/client-api-contract';
 import { validateFiscalData } from '../../lib/client-area/fiscal-data';
 import { getFiscalData, saveFiscalData } from './cfdi';
 import { NO_SESSION, fail, failFields, type ClientRouteContext } from './route-context';
-import { getPanelData } from './store';
+import { getPanelData, setReminders } from './store';
 
-/** `GET /panel` (the client's services, projects and invoices) and `GET|POST /fiscal-data`. */
+/**
+ * `GET /panel` (the client's services, projects, invoices and preferences), `POST /preferences`
+ * (reminders on or off) and `GET|POST /fiscal-data`.
+ */
 export function createPanelRoutes({ db, now, readSession }: ClientRouteContext) {
   const app = new Hono();
 
@@ -30,6 +33,15 @@ export function createPanelRoutes({ db, now, readSession }: ClientRouteContext) 
     if (!check.success) return failFields(c, check.errors);
     saveFiscalData(db, clientId, check.data, now());
     return c.json({ fiscalData: check.data });
+  });
+
+  app.post('/preferences', async (c) => {
+    const clientId = readSession(c)?.clientId;
+    if (clientId === undefined) return fail(c, 401, NO_SESSION);
+    const input = preferencesSchema.safeParse(await c.req.json().catch(() => null));
+    if (!input.success) return fail(c, 400, 'Indica si quieres recibir recordatorios.');
+    setReminders(db, clientId, input.data.reminders);
+    return c.json({ preferences: input.data });
   });
 
   return app;

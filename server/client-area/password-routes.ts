@@ -4,10 +4,10 @@ import {
   describeWeakPassword,
 } from '../../lib/client-area/client-api-contract';
 import { toAddressNetwork } from '../shared/client-address';
-import { hashPassword, verifyPassword } from '../shared/passwords';
-import { recordAuditEvent } from './audit';
+import { verifyPassword } from '../shared/passwords';
+import { setClientPassword, WeakPasswordError } from './account';
 import { NO_SESSION, fail, type ClientRouteContext } from './route-context';
-import { changeClientPassword, findClientById } from './store';
+import { findClientById } from './store';
 
 /**
  * `POST /auth/password`: the client changes their password with the current one, which closes
@@ -40,18 +40,20 @@ export function createPasswordRoutes(ctx: ClientRouteContext) {
     const client = findClientById(db, clientId);
     if (!client || !(await verifyPassword(currentPassword, client.password_hash)))
       return fail(c, 403, 'Tu contraseña actual no es correcta.');
-    const hash = await hashPassword(newPassword);
-    db.transaction(() => {
-      forgetAttempts(attempt.attemptIds);
-      changeClientPassword(db, clientId, hash, token, now());
-      recordAuditEvent(db, {
-        occurredAt: now(),
-        type: 'password_changed',
-        email: client.email,
+    try {
+      await setClientPassword(db, {
+        via: 'panel',
+        keepSessionToken: token,
         clientId,
+        newPassword,
         address,
+        at: now(),
+        alsoInTransaction: () => forgetAttempts(attempt.attemptIds),
       });
-    }).immediate();
+    } catch (error) {
+      if (error instanceof WeakPasswordError) return fail(c, 400, error.message);
+      throw error;
+    }
     return c.body(null, 204);
   });
 

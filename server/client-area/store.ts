@@ -72,32 +72,9 @@ export function listClients(db: ClientDatabase) {
   }[];
 }
 
-/** Replaces a client's password and revokes every open session of theirs. */
-export function setClientPassword(db: ClientDatabase, clientId: number, hash: string, now: number) {
-  db.transaction(() => {
-    db.prepare('UPDATE clients SET password_hash = ? WHERE id = ?').run(hash, clientId);
-    db.prepare('UPDATE sessions SET revoked_at = ? WHERE client_id = ? AND revoked_at IS NULL').run(
-      now,
-      clientId,
-    );
-  }).immediate();
-}
-
-/**
- * Replaces a client's password from their own session: every other session of theirs is revoked,
- * the one that asked stays open.
- */
-export function changeClientPassword(
-  db: ClientDatabase,
-  clientId: number,
-  hash: string,
-  keepToken: string,
-  now: number,
-) {
-  db.prepare('UPDATE clients SET password_hash = ? WHERE id = ?').run(hash, clientId);
-  db.prepare(
-    'UPDATE sessions SET revoked_at = ? WHERE client_id = ? AND revoked_at IS NULL AND token_hash <> ?',
-  ).run(now, clientId, hashToken(keepToken));
+/** Turns on or off the client's reminders and renewal notices. */
+export function setReminders(db: ClientDatabase, clientId: number, reminders: boolean): void {
+  db.prepare('UPDATE clients SET reminders_off = ? WHERE id = ?').run(reminders ? 0 : 1, clientId);
 }
 
 /** Opens a session: returns the random token (never stored) and its expiry. */
@@ -181,11 +158,16 @@ export function getPanelData(db: ClientDatabase, clientId: number): PanelData {
     )
     .all(clientId) as PanelInvoice[];
   const cfdis = getClientCfdis(db, clientId);
+  const remindersOff = db
+    .prepare('SELECT reminders_off FROM clients WHERE id = ?')
+    .pluck()
+    .get(clientId) as 0 | 1;
   return {
     client,
     services,
     projects,
     invoices: invoices.map((invoice) => ({ ...invoice, cfdi: cfdis.get(invoice.number) ?? null })),
     fiscalData: getFiscalData(db, clientId),
+    preferences: { reminders: remindersOff === 0 },
   };
 }

@@ -18,3 +18,11 @@ export function getStaffDbPath(env: NodeJS.ProcessEnv = process.env): string {
     env.STAFF_DB_PATH ?? path.join(path.dirname(getClientDbPath(env)), 'staff.db'),
   );
 }
+
+/**
+ * Where the embedded mail transport writes each message as an `.eml` file when no SMTP server is
+ * configured: `MAIL_DIR`, or `correo/` beside the clients' file.
+ */
+export function getMailDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.MAIL_DIR ?? path.join(path.dirname(getClientDbPath(env)), 'correo'));
+}

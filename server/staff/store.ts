@@ -69,6 +69,14 @@ export function listStaff(db: StaffDatabase): StaffListEntry[] {
   }));
 }
 
+/** The addresses of the managers who can sign in: they receive the agency's notices. */
+export function listManagerAddresses(db: StaffDatabase): string[] {
+  return db
+    .prepare("SELECT email FROM staff WHERE role = 'gerente' AND disabled = 0 ORDER BY email")
+    .pluck()
+    .all() as string[];
+}
+
 /** Ends every session and pending sign-in of a staff member. */
 export function revokeAllSessions(db: StaffDatabase, staffId: number, now: number): void {
   db.prepare(

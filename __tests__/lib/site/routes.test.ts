@@ -11,6 +11,7 @@ describe('routes', () => {
       ...paths,
       staffClients: staffPaths.clients,
       staffCfdi: staffPaths.cfdi,
+      staffOutbox: staffPaths.outbox,
     };
     for (const [key, page] of Object.entries(staticPages)) expect(page.path).toBe(spelled[key]);
   });

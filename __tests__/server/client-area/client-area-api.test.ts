@@ -20,14 +20,16 @@ import { createApi } from '@/server/api';
 import { AUDIT_EVENT_TYPES, listAuditEvents } from '@/server/client-area/audit';
 import { issueCfdi } from '@/server/client-area/cfdi';
 import { openClientDatabase, type ClientDatabase } from '@/server/client-area/database';
+import { sendAccountLink, setClientPassword } from '@/server/client-area/account';
 import { hashPassword } from '@/server/shared/passwords';
+import { readQueuedLinkToken } from '../../fixtures/account-links';
 import { RateLimiter, SIGN_IN_LIMITS, signInKeys } from '@/server/shared/rate-limiter';
 import {
   addInvoice,
   addProject,
   createClient,
+  findClientById,
   getPanelData,
-  setClientPassword,
   hashToken,
   setService,
 } from '@/server/client-area/store';
@@ -391,6 +393,7 @@ describe('GET /api/panel', () => {
       projects: [PROJECT],
       invoices: [{ ...INVOICE, cfdi: null }],
       fiscalData: null,
+      preferences: { reminders: true },
     });
   });
 
@@ -417,7 +420,24 @@ describe('GET /api/panel', () => {
   it('refuses every token after a password reset', async () => {
     const token = await logIn();
     const clientId = api.db.prepare('SELECT id FROM clients').pluck().get() as number;
-    setClientPassword(api.db, clientId, await hashPassword('nueva-clave-segura'), api.clock.now);
+    const client = findClientById(api.db, clientId)!;
+    const at = api.clock.now;
+    sendAccountLink(
+      api.db,
+      client,
+      'restablecer',
+      { actor: client.email, address: null, at },
+      'restablecimiento_enviado',
+    );
+    const linkToken = readQueuedLinkToken(api.db, client.email);
+    await setClientPassword(api.db, {
+      via: 'enlace',
+      token: linkToken,
+      clientId,
+      newPassword: 'nueva-clave-segura-1',
+      address: null,
+      at,
+    });
     expect((await api.panel(token)).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { CLIENT_WORK_ROUTES as ROUTES } from '@/lib/staff-area/client-work-contract';
+import { readQueuedLinkToken } from '../../fixtures/account-links';
 import { startStaffApi } from '../../fixtures/staff-api';
 
 // Creating a client and the client's login read the e-mail with one rule: every e-mail the
@@ -41,14 +42,20 @@ describe('a client’s e-mail, at creation and at the login', () => {
         method: 'POST',
         body: { email, name: 'Ana López', company: 'Panadería Sol' },
       });
-      const answer = (await created.json()) as {
-        client?: { email: string };
-        password?: string;
-        field?: string;
-      };
+      const answer = (await created.json()) as { client?: { email: string }; field?: string };
+      const password = 'clave-de-prueba-1';
+      if (answer.client) {
+        // The client follows the invitation and chooses a password.
+        const token = readQueuedLinkToken(api.clientDb, answer.client.email);
+        const chosen = await api.send('/auth/enlace/contrasena', {
+          method: 'POST',
+          body: { token, newPassword: password },
+        });
+        expect(chosen.status).toBe(204);
+      }
       const login = await api.send('/auth/login', {
         method: 'POST',
-        body: { email, password: answer.password ?? 'clave-de-prueba-1' },
+        body: { email, password },
         address: `198.51.100.${index + 1}`,
       });
       const verdict = {

@@ -5,7 +5,7 @@ import {
 } from '@/lib/staff-area/client-work-contract';
 import { saveFiscalData, requestCfdi } from '@/server/client-area/cfdi';
 import { createSession, findSessionClient } from '@/server/client-area/store';
-import { verifyPassword } from '@/server/shared/passwords';
+import { readQueuedLinkToken } from '../../fixtures/account-links';
 import { CookieJar, SITE_ORIGIN, startStaffApi } from '../../fixtures/staff-api';
 import { cafeAlturaFiscalData } from '../../fixtures/client-work';
 
@@ -25,8 +25,7 @@ async function setUp() {
     const response = await post(ROUTES.createClient, { email, name, company });
     return (await response.json()) as {
       client: { id: number };
-      password: string;
-      whatsAppMessage: string;
+      invitation: { sentTo: string; expiresAt: string };
     };
   };
   return { api, manager, reader, post, get, addClient };
@@ -37,21 +36,59 @@ const path = buildClientWorkPath;
 describe('the dashboard’s client work', () => {
   jest.setTimeout(60_000);
 
-  it('creates a client with a password shown once, outside the WhatsApp message', async () => {
-    const { api, get, addClient } = await setUp();
+  it('creates a client with an invitation by e-mail: nobody at the agency sees a password', async () => {
+    const { api, get, post, addClient } = await setUp();
     const created = await addClient('Lucia@CafeAltura.mx', 'Lucía Pérez', 'Café Altura');
-    expect(created.password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
-    expect(created.whatsAppMessage).toContain('lucia@cafealtura.mx');
-    expect(created.whatsAppMessage).toContain('/login-cliente');
-    expect(created.whatsAppMessage).not.toContain(created.password);
-    const hash = api.clientDb.prepare('SELECT password_hash FROM clients').pluck().get() as string;
-    expect(await verifyPassword(created.password, hash)).toBe(true);
-    const detail = await (await get(path(ROUTES.client, { clientId: created.client.id }))).text();
-    expect(detail).not.toContain(created.password);
+    expect(created.invitation).toEqual({
+      sentTo: 'lucia@cafealtura.mx',
+      expiresAt: new Date(api.clock.now + 7 * 24 * 3600 * 1000).toISOString(),
+    });
+    expect(JSON.stringify(created)).not.toMatch(/password|contrase/i);
+    const queued = api.clientDb.prepare('SELECT template, recipient, data FROM outbox').get() as {
+      template: string;
+      recipient: string;
+      data: string;
+    };
+    expect(queued.template).toBe('invitacion');
+    expect(queued.recipient).toBe('lucia@cafealtura.mx');
+    // The link is built from the configured SITE_URL, and only its hash is stored.
+    const link = (JSON.parse(queued.data) as { link: string }).link;
+    expect(link).toMatch(/^http:\/\/localhost:3000\/login-cliente\/nueva-contrasena#[\w-]{43}$/);
+    const token = readQueuedLinkToken(api.clientDb, 'lucia@cafealtura.mx');
+    const stored = api.clientDb.prepare('SELECT token_hash FROM account_links').pluck().all();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).not.toBe(token);
+
+    const clientPath = path(ROUTES.client, { clientId: created.client.id });
+    const detail = (await (await get(clientPath)).json()) as {
+      account: { state: string; passwordSetAt: string | null };
+      messages: { label: string; status: string }[];
+    };
+    expect(detail.account).toMatchObject({ state: 'invitada', passwordSetAt: null });
+    expect(detail.messages).toEqual([
+      expect.objectContaining({ label: 'Invitación', status: 'pendiente' }),
+    ]);
     const audit = await (await get('/agencia/auditoria')).text();
     expect(audit).toContain('cliente creado');
-    expect(audit).toContain('marta@codigoverde.mx');
-    expect(audit).not.toContain(created.password);
+    expect(audit).toContain('invitación enviada al cliente');
+
+    // Resent while not accepted; refused once the client chose a password.
+    const invitation = path(ROUTES.sendInvitation, { clientId: created.client.id });
+    expect((await post(invitation, {})).status).toBe(200);
+    const latest = readQueuedLinkToken(api.clientDb, 'lucia@cafealtura.mx');
+    const chosen = await api.send('/auth/enlace/contrasena', {
+      method: 'POST',
+      body: { token: latest, newPassword: 'cafe-de-altura-2027' },
+    });
+    expect(chosen.status).toBe(204);
+    const again = await post(invitation, {});
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toMatch(/ya eligió su contraseña/);
+    // The first invitation's link was used up with the second one's.
+    const first = await api.send('/auth/enlace', { method: 'POST', body: { token } });
+    expect(first.status).toBe(410);
+    const after = (await (await get(clientPath)).json()) as { account: { state: string } };
+    expect(after.account.state).toBe('activa');
   });
 
   it('finds clients by name without accents, company, e-mail and RFC', async () => {
@@ -93,10 +130,20 @@ describe('the dashboard’s client work', () => {
     await post(path(ROUTES.clientAccess, { clientId: client.id }), { disabled: false });
     expect(findSessionClient(api.clientDb, token, api.clock.now)).toBeNull();
 
+    // The agency sends a reset link: the sessions end only when the client uses it.
     const second = createSession(api.clientDb, client.id, api.clock.now);
-    const reset = await post(path(ROUTES.resetPassword, { clientId: client.id }), {});
-    const answer = (await reset.json()) as { password: string; whatsAppMessage: string };
-    expect(answer.whatsAppMessage).not.toContain(answer.password);
+    const reset = await post(path(ROUTES.sendPasswordReset, { clientId: client.id }), {});
+    expect(await reset.json()).toEqual({
+      sentTo: 'lucia@cafealtura.mx',
+      expiresAt: new Date(api.clock.now + 3600 * 1000).toISOString(),
+    });
+    expect(findSessionClient(api.clientDb, second.token, api.clock.now)).toBe(client.id);
+    const resetToken = readQueuedLinkToken(api.clientDb, 'lucia@cafealtura.mx');
+    const chosen = await api.send('/auth/enlace/contrasena', {
+      method: 'POST',
+      body: { token: resetToken, newPassword: 'cafe-de-altura-2027' },
+    });
+    expect(chosen.status).toBe(204);
     expect(findSessionClient(api.clientDb, second.token, api.clock.now)).toBeNull();
   });
 
@@ -289,8 +336,10 @@ describe('the client work’s doors', () => {
   jest.setTimeout(60_000);
 
   const CHANGE_ROUTES = Object.entries(ROUTES)
-    .filter(([name]) => !['clients', 'client', 'cfdiQueue', 'pending'].includes(name))
-    .map(([, route]) => path(route, { clientId: 1, serviceId: 1, projectId: 1, invoiceId: 1 }));
+    .filter(([name]) => !['clients', 'client', 'cfdiQueue', 'pending', 'outbox'].includes(name))
+    .map(([, route]) =>
+      path(route, { clientId: 1, serviceId: 1, projectId: 1, invoiceId: 1, messageId: 1 }),
+    );
 
   it('lets a reader see, and refuses every change: reader 403, no session 401, other Origin 403, not JSON 415', async () => {
     const { api, reader, post, get, addClient } = await setUp();

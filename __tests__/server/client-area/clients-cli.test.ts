@@ -22,11 +22,7 @@ import { runInProcess } from '../../fixtures/in-process-command';
 const run = promisify(execFile);
 const EMAIL = 'lucia@cafealtura.mx';
 
-const commandEnv = (dbPath: string) => ({
-  ...process.env,
-  CLIENT_DB_PATH: dbPath,
-  CLIENT_PASSWORD: 'huerta-verde-2026',
-});
+const commandEnv = (dbPath: string) => ({ ...process.env, CLIENT_DB_PATH: dbPath });
 
 /** Runs the agency's command in this process, against a temporary database file. */
 function clients(dbPath: string, args: string[]) {
@@ -198,7 +194,38 @@ describe('npm run clients', () => {
     db.close();
   });
 
-  it('lists the audit events of an e-mail, newest first, and records a password reset', async () => {
+  it('invites a new client, resends the invitation and sends a reset link, never a password', async () => {
+    const db = openClientDatabase(dbPath);
+    const queued = () =>
+      db.prepare('SELECT template, recipient FROM outbox ORDER BY id').all() as {
+        template: string;
+        recipient: string;
+      }[];
+    expect(queued()).toEqual([{ template: 'invitacion', recipient: EMAIL }]);
+    expect(findClientByEmail(db, EMAIL)?.password_hash).toBe('!');
+
+    const resent = await clients(dbPath, ['invite', '--email', EMAIL]);
+    expect(resent.stdout).toMatch(
+      /^Una invitación nueva para lucia@cafealtura\.mx está en la bandeja de salida/,
+    );
+    const reset = await clients(dbPath, ['reset-password', '--email', EMAIL]);
+    expect(reset.stdout).toContain('La contraseña actual sigue hasta que la cambie.');
+    expect(queued().map(({ template }) => template)).toEqual([
+      'invitacion',
+      'invitacion',
+      'restablecer',
+    ]);
+    const actions = db.prepare('SELECT action FROM staff_audit ORDER BY id').pluck().all();
+    expect(actions).toEqual([
+      'cliente_creado',
+      'invitacion_enviada',
+      'invitacion_enviada',
+      'restablecimiento_enviado',
+    ]);
+    db.close();
+  });
+
+  it('lists the audit events of an e-mail, newest first', async () => {
     const db = openClientDatabase(dbPath);
     const clientId = findClientByEmail(db, EMAIL)?.id ?? null;
     [
@@ -214,13 +241,6 @@ describe('npm run clients', () => {
       '2026-11-02 09:31:00 UTC\tinicio de sesión correcto\t203.0.113.7',
       '2026-11-02 09:30:00 UTC\tinicio de sesión fallido\t203.0.113.7',
     ]);
-
-    await clients(dbPath, ['reset-password', '--email', EMAIL]);
-    const latest = await clients(dbPath, ['audit', '--email', EMAIL, '--limit', '1']);
-    expect(latest.stdout).toMatch(
-      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\tcambio de contraseña\tlínea de comandos\n$/,
-    );
-    expect(latest.stdout).not.toContain('huerta-verde-2026');
 
     expect((await clients(dbPath, ['audit', '--email', 'nadie@ejemplo.mx'])).stdout).toBe(
       'No hay eventos registrados para nadie@ejemplo.mx.\n',

@@ -30,13 +30,13 @@ afterAll(() => server.stop());
 const post = (path_: string, body: unknown) => server.send(path_, { jar, method: 'POST', body });
 const readJson = async <T>(answer: Response) => (await answer.json()) as T;
 
-/** A new client and a pending invoice of 4,500 pesos; the client's first password too. */
+/** A new client, who chose a password from the invitation, and a pending invoice of 4,500 pesos. */
 async function addClientWithInvoice(email: string, number: string) {
   const created = await post(ROUTES.createClient, { email, name: 'Lucía', company: 'Café Altura' });
   expect(created.status).toBe(201);
-  const { client, password } = await readJson<{ client: { id: number }; password: string }>(
-    created,
-  );
+  const { client } = await readJson<{ client: { id: number } }>(created);
+  const password = 'cafe-de-altura-2027';
+  expect(await server.chooseClientPassword(email, password)).toBe(204);
   const added = await post(route(ROUTES.addInvoice, { clientId: client.id }), {
     number,
     concept: 'Sitio web',
@@ -202,7 +202,7 @@ describe('the back office through the real server', () => {
     expect(found).toBe(true);
   });
 
-  it('leaves nothing behind, and no password unseen, when a creation cannot be written', async () => {
+  it('leaves nothing behind, not even its invitation, when a creation cannot be written', async () => {
     // Another connection holds the staff file's write lock past the server's 5 s wait.
     const staffDb = new Database(path.join(server.dataDir, 'staff.db'));
     staffDb.exec('BEGIN IMMEDIATE');
@@ -222,8 +222,13 @@ describe('the back office through the real server', () => {
       .prepare("SELECT COUNT(*) FROM clients WHERE email = 'bloqueo@cafealtura.mx'")
       .pluck()
       .get();
+    const queued = clientsDb
+      .prepare("SELECT COUNT(*) FROM outbox WHERE recipient = 'bloqueo@cafealtura.mx'")
+      .pluck()
+      .get();
     clientsDb.close();
     expect(left).toBe(0);
+    expect(queued).toBe(0);
 
     const retried = await post(ROUTES.createClient, {
       email: 'bloqueo@cafealtura.mx',
@@ -231,8 +236,13 @@ describe('the back office through the real server', () => {
       company: 'Café Altura',
     });
     expect(retried.status).toBe(201);
-    expect((await readJson<{ password: string }>(retried)).password).toMatch(/^[a-z2-9-]{19}$/);
+    expect((await readJson<{ invitation: { sentTo: string } }>(retried)).invitation.sentTo).toBe(
+      'bloqueo@cafealtura.mx',
+    );
     const { entries } = await auditPage('?sobre=bloqueo@');
-    expect(entries.map((entry) => entry.action)).toEqual(['cliente creado']);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'invitación enviada al cliente',
+      'cliente creado',
+    ]);
   });
 });
