@@ -39,7 +39,6 @@ export function addClient(
       () => createClient(db, { ...data, passwordHash: NO_PASSWORD_HASH }, by.at),
       taken().message,
     );
-    db.prepare('UPDATE clients SET password_set_at = NULL WHERE email = ?').run(data.email);
     const client = findClientByEmail(db, data.email)!;
     recordWork(db, by, 'cliente_creado', {
       detail: `cliente ${client.email}`,
