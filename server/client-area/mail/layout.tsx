@@ -5,12 +5,11 @@ import { Head } from '@react-email/head';
 import { Heading } from '@react-email/heading';
 import { Html } from '@react-email/html';
 import { Preview } from '@react-email/preview';
-import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
-import { siteConfig } from '../../../lib/site/site-config';
 import { ActionButton, type MailAction } from './action-button';
 import { MailFooter } from './mail-footer';
-import { MAIL_CARD_PADDING, MAIL_COLORS, MAIL_EDGE, MAIL_FONT, MAIL_FONT_SIZES } from './theme';
+import { MAIL_CARD_PADDING, MAIL_COLORS, MAIL_FONT, MAIL_FONT_SIZES } from './theme';
+import { Wordmark } from './wordmark';
 
 interface MailLayoutProps {
   /** The subject line, also the document's title. */
@@ -40,29 +39,6 @@ const HEAD_CSS = `
   .detailLabel { padding: 10px 0 0 !important; }
   .detailValue { padding: 0 0 10px !important; }
 }`;
-
-/** The wordmark as text: no image to block, load or describe. The brackets echo the logo. */
-function Wordmark() {
-  return (
-    <Text
-      className="edge"
-      style={{
-        margin: '0 0 20px',
-        padding: `0 ${MAIL_EDGE}`,
-        fontSize: `${MAIL_FONT_SIZES.brand}px`,
-        lineHeight: '28px',
-        fontWeight: 800,
-        letterSpacing: '-0.02em',
-        color: MAIL_COLORS.ink,
-      }}
-    >
-      <span aria-hidden="true" data-skip-in-text="true" style={{ color: MAIL_COLORS.accent }}>
-        {'</> '}
-      </span>
-      {siteConfig.name}
-    </Text>
-  );
-}
 
 export function MailLayout(props: MailLayoutProps) {
   const { subject, preview, heading, children, action, afterAction, reason, remindersLink } = props;

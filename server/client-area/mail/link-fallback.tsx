@@ -15,10 +15,10 @@ export function LinkFallback({ href }: { href: string }) {
         fontSize: `${MAIL_FONT_SIZES.small}px`,
         lineHeight: '20px',
         color: MAIL_COLORS.muted,
-        wordBreak: 'break-all',
       }}
     >
-      ¿El botón no funciona? Copia esta dirección en tu navegador: {href}
+      ¿El botón no funciona? Copia esta dirección en tu navegador:{' '}
+      <span style={{ wordBreak: 'break-all' }}>{href}</span>
     </Text>
   );
 }

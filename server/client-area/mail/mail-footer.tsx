@@ -32,7 +32,7 @@ export function MailFooter({ reason, remindersLink }: MailFooterProps) {
       <FooterLine>Recibes este correo porque {reason}.</FooterLine>
       {remindersLink && (
         <FooterLine>
-          ¿Prefieres no recibir estos recordatorios? Desactívalos en{' '}
+          ¿Prefieres no recibir recordatorios ni avisos de renovación? Desactívalos en{' '}
           <Link href={remindersLink} style={linkStyle}>
             tu panel de cliente
           </Link>

@@ -23,9 +23,8 @@ export function formatDays(count: number): string {
   return `${count} ${count === 1 ? 'día' : 'días'}`;
 }
 
-/** «1 cuenta de correo», «5 cuentas de correo», «Sin cuentas de correo». */
+/** «1 cuenta de correo», «5 cuentas de correo». */
 export function formatMailboxes(count: number): string {
-  if (count === 0) return 'Sin cuentas de correo';
   return `${count} ${count === 1 ? 'cuenta' : 'cuentas'} de correo`;
 }
 

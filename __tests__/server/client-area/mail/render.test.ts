@@ -145,11 +145,17 @@ const VARIANTS = {
 
 let rendered: RenderedMessage[] = [];
 const VARIANT_NAMES = Object.keys(VARIANTS) as (keyof typeof VARIANTS)[];
-/** A template rendered with its sample, from the one run before the tests. */
-const sample = (template: MessageTemplate) => rendered[TEMPLATES.indexOf(template)];
+/** The `index`th message of the one run before the tests. */
+function pick(index: number): RenderedMessage {
+  const message = rendered[index];
+  if (!message) throw new Error(`No se renderizó el caso ${index}`);
+  return message;
+}
+/** A template rendered with its sample. */
+const sample = (template: MessageTemplate) => pick(TEMPLATES.indexOf(template));
 /** A variant, rendered in the same run. */
 const variant = (name: keyof typeof VARIANTS) =>
-  rendered[TEMPLATES.length + VARIANT_NAMES.indexOf(name)];
+  pick(TEMPLATES.length + VARIANT_NAMES.indexOf(name));
 
 beforeAll(async () => {
   rendered = await renderInTsx([

@@ -23,7 +23,7 @@ function InvoiceOverdueMessage({ data, subject }: MessageProps<'factura_vencida'
         Esta factura venció el {formatSpanishDate(data.dueDate)}, hace {formatDays(data.daysLate)},
         y todavía no vemos el pago:
       </Paragraph>
-      <DetailList items={getInvoiceDetails(data)} />
+      <DetailList items={getInvoiceDetails(data, 'Venció el')} />
       <Paragraph>
         Si ya la pagaste, gracias: la transferencia puede tardar en reflejarse y no tienes que hacer
         nada más. Si necesitas más tiempo o tienes una duda sobre la factura, escríbenos a{' '}

@@ -3,13 +3,13 @@ import { formatPesosFromCents, formatSpanishDate } from '../../../../lib/site/fo
 import type { Detail } from '../detail-list';
 import type { InvoiceNotice } from '../message-types';
 
-/** Number, concept, amount and due date, in that order. */
-export function getInvoiceDetails(invoice: InvoiceNotice): Detail[] {
+/** Number, concept, amount and due date, in that order; `dueLabel` once the date has passed. */
+export function getInvoiceDetails(invoice: InvoiceNotice, dueLabel = 'Vence el'): Detail[] {
   return [
     { label: 'Factura', value: invoice.number },
     { label: 'Concepto', value: invoice.concept },
     { label: 'Importe', value: formatPesosFromCents(invoice.amountCents) },
-    { label: 'Vence el', value: formatSpanishDate(invoice.dueDate) },
+    { label: dueLabel, value: formatSpanishDate(invoice.dueDate) },
   ];
 }
 

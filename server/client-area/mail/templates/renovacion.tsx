@@ -24,13 +24,16 @@ function RenewalMessage({ data, subject }: MessageProps<'renovacion'>) {
         items={[
           { label: 'Dominio', value: data.domain },
           { label: 'Plan de hosting', value: data.hostingPlan },
-          { label: 'Correo', value: formatMailboxes(data.mailboxes) },
+          // A plan without mailboxes leaves the line out rather than list «0 cuentas».
+          ...(data.mailboxes > 0
+            ? [{ label: 'Incluye', value: formatMailboxes(data.mailboxes) }]
+            : []),
           { label: 'Se renueva el', value: date },
         ]}
       />
       <Paragraph>
-        Te enviaremos la factura de la renovación. Al pagarla, tu sitio, tu dominio y tus correos
-        siguen funcionando sin interrupción; no tienes que hacer nada más.
+        Para renovarlo, paga la factura de la renovación: te llega por correo y aparece en tu panel.
+        Así tu sitio, tu dominio y tus correos siguen funcionando sin interrupción.
       </Paragraph>
       <Paragraph>
         Si prefieres no renovar con nosotros, escríbenos a {siteConfig.email} antes del {date}: te
