@@ -27,7 +27,7 @@ const { values } = parseArgs({
 const MESSAGES = Number(values.messages ?? 1000);
 /** Requests a second, from 4 connections: steady traffic, not a flood that measures queueing. */
 const RATE = Number(values.rate ?? 200);
-const REST_REQUESTS = 5 * RATE;
+const REST_REQUESTS = 10 * RATE;
 /** The longest the load may run while the queue drains. */
 const MAX_DRAIN_S = 300;
 

@@ -22,7 +22,7 @@ export const RETRY_DELAYS_MS = [
   12 * HOUR_MS,
 ] as const;
 
-/** Tries before a message that keeps failing for a while is given up: the last is ~46 h after the first. */
+/** Tries before a message that keeps failing is given up: the last comes ~46 h after the first. */
 export const MAX_ATTEMPTS = 10;
 
 /** The wait before the next try of a message that has failed `attempts` times (1 or more). */

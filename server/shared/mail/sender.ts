@@ -1,21 +1,12 @@
 import type { SqliteDatabase } from '../database';
 import { composeMail, readRecipient, type RenderedMail } from './compose';
-import {
-  classifyFailure,
-  getRetryDelay,
-  MAX_ATTEMPTS,
-  PermanentMailError,
-  type DeliveryFailure,
-} from './delivery-failure';
-import { enqueueMessage, onMessageQueued, type OutboxMessage } from './outbox';
-import { OUTBOX_ROW_COLUMNS, type OutboxRow } from './outbox-view';
-import type { HandOver, MailTransport } from './transport';
+import { classifyFailure, PermanentMailError } from './delivery-failure';
+import { createDeliveryStore, type ClaimedRow, type Outcome } from './delivery-store';
+import { onMessageQueued, type OutboxMessage } from './outbox';
+import type { OutboxRow } from './outbox-view';
+import type { MailTransport } from './transport';
 
-/**
- * How long a claimed message stays another sender's to leave alone. A process killed while
- * sending leaves its claim behind; once this passes, the message is tried again.
- */
-export const LEASE_MS = 2 * 60_000;
+export { LEASE_MS } from './delivery-store';
 
 /** How often the outbox is read for retries that came due, besides each queued message. */
 const DEFAULT_POLL_MS = 30_000;
@@ -46,19 +37,8 @@ export interface MailSender {
   deliverDue(): Promise<number>;
 }
 
-type ClaimedRow = OutboxRow & { data: string };
-
 /** Lets the API's requests in between two messages: a long queue never holds the process. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** The stored data without its `link`: a single-use token never stays once delivered. */
-function scrubLink(data: string): string {
-  const parsed: unknown = JSON.parse(data);
-  if (typeof parsed !== 'object' || parsed === null || !('link' in parsed)) return data;
-  const copy: Record<string, unknown> = { ...parsed };
-  delete copy.link;
-  return JSON.stringify(copy);
-}
 
 /** A name for the message's `.eml` file: its id and event, in characters every disk accepts. */
 const fileNameOf = (row: OutboxRow) =>
@@ -81,39 +61,7 @@ export function createMailSender({
   now = Date.now,
   pollMs = DEFAULT_POLL_MS,
 }: MailSenderOptions): MailSender {
-  const claimStatement = db.prepare(
-    `UPDATE outbox SET claimed_until = @leaseEnd
-     WHERE id = (
-       SELECT id FROM outbox
-       WHERE status = 'pendiente' AND next_attempt_at <= @at
-         AND (claimed_until IS NULL OR claimed_until < @at)
-       ORDER BY next_attempt_at, id LIMIT 1)
-     RETURNING ${OUTBOX_ROW_COLUMNS}, data`,
-  );
-  const claimNext = db.transaction(
-    (at: number) => claimStatement.get({ at, leaseEnd: at + LEASE_MS }) as ClaimedRow | undefined,
-  );
-  const markSent = db.prepare(
-    `UPDATE outbox SET status = 'enviado', sent_at = @at, attempts = attempts + 1, data = @data,
-       claimed_until = NULL, last_error = @note
-     WHERE id = @id AND status = 'pendiente'`,
-  );
-  const markRetry = db.prepare(
-    `UPDATE outbox SET attempts = @attempts, next_attempt_at = @next, claimed_until = NULL,
-       last_error = @reason
-     WHERE id = @id AND status = 'pendiente'`,
-  );
-  const markFailedStatement = db.prepare(
-    `UPDATE outbox SET status = 'fallido', attempts = @attempts, claimed_until = NULL,
-       last_error = @reason
-     WHERE id = @id AND status = 'pendiente'`,
-  );
-  const markFailed = db.transaction((row: OutboxRow, at: number) => {
-    const { id, attempts, lastError: reason } = row;
-    if (markFailedStatement.run({ id, attempts, reason }).changes === 0) return;
-    const notice = failureNotice(row);
-    if (notice) enqueueMessage(db, notice, at);
-  });
+  const store = createDeliveryStore(db, failureNotice);
 
   /** Who receives `row`: its client, or every manager at once. */
   function listRecipients(row: OutboxRow): string[] {
@@ -133,45 +81,16 @@ export function createMailSender({
     return [...addresses.values()];
   }
 
-  function recordFailure(row: ClaimedRow, { permanent, reason }: DeliveryFailure, at: number) {
-    const attempts = row.attempts + 1;
-    if (!permanent && attempts < MAX_ATTEMPTS) {
-      markRetry.run({ id: row.id, attempts, next: at + getRetryDelay(attempts), reason });
-      return;
-    }
-    const lastError = permanent ? reason : `Sin entregar tras ${attempts} intentos: ${reason}`;
-    const failed: OutboxRow & { data?: string } = {
-      ...row,
-      status: 'fallido',
-      attempts,
-      lastError,
-    };
-    // The notice reads the row as the staff do: without its data.
-    delete failed.data;
-    markFailed.immediate(failed, at);
-  }
-
-  /** Sends one claimed message and marks the outcome; true when it went out. */
-  async function deliver(row: ClaimedRow): Promise<boolean> {
-    let handOver: HandOver;
+  /** Renders and sends one claimed message; what happened, to be marked. */
+  async function attempt(row: ClaimedRow): Promise<Outcome> {
     try {
       const recipients = listRecipients(row);
       const rendered = await render(row.template, JSON.parse(row.data));
-      handOver = await transport.send(
-        composeMail(recipients, rendered, row.messageId),
-        fileNameOf(row),
-      );
+      const message = composeMail(recipients, rendered, row.messageId);
+      return { handOver: await transport.send(message, fileNameOf(row)) };
     } catch (error) {
-      recordFailure(row, classifyFailure(error), now());
-      return false;
+      return { failure: classifyFailure(error) };
     }
-    markSent.run({
-      id: row.id,
-      at: now(),
-      data: scrubLink(row.data),
-      note: handOver.refused.length ? `Rechazado: ${handOver.refused.join('; ')}` : null,
-    });
-    return true;
   }
 
   let stopped = false;
@@ -180,10 +99,17 @@ export function createMailSender({
 
   async function drain(): Promise<number> {
     let sent = 0;
-    for (let row = claimNext.immediate(now()); row; row = claimNext.immediate(now())) {
-      if (await deliver(row)) sent += 1;
-      if (stopped) break;
+    let row = store.claimNext(now());
+    while (row) {
+      const outcome = await attempt(row);
+      if ('handOver' in outcome) sent += 1;
+      row = store.settle(row, outcome, now(), !stopped);
+      if (!row) break;
       await yieldToEventLoop();
+      if (stopped) {
+        store.release(row.id);
+        break;
+      }
     }
     return sent;
   }

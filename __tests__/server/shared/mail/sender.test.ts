@@ -73,6 +73,9 @@ function createSender(options: Partial<MailSenderOptions> & Pick<MailSenderOptio
   });
 }
 
+const rowOf = (key: string) =>
+  db.prepare('SELECT * FROM outbox WHERE event_key = ?').get(key) as Record<string, unknown>;
+
 function queue(key: string, overrides: Partial<OutboxMessage> = {}) {
   enqueueMessage(
     db,
@@ -88,11 +91,8 @@ function queue(key: string, overrides: Partial<OutboxMessage> = {}) {
     },
     clock,
   );
-  return db.prepare('SELECT * FROM outbox WHERE event_key = ?').get(key) as Record<string, unknown>;
+  return rowOf(key);
 }
-
-const rowOf = (key: string) =>
-  db.prepare('SELECT * FROM outbox WHERE event_key = ?').get(key) as Record<string, unknown>;
 
 describe('the mail sender', () => {
   it('delivers with the row’s Message-ID, HTML and text parts, marked automatic and Spanish', async () => {
@@ -180,6 +180,8 @@ describe('the mail sender', () => {
     // The notice went out in the same run, to every manager in one message.
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0]?.rcptTo).toEqual(MANAGERS);
+    const to = sink.received[0]?.parsed.to;
+    expect(to && !Array.isArray(to) && to.value.map(({ address }) => address)).toEqual(MANAGERS);
     expect(notice.status).toBe('enviado');
     // The failed message keeps its link: a retry from the dashboard needs it.
     expect(JSON.parse(failed.data as string)).toHaveProperty('link');
