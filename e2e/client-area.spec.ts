@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { e2eClientDbPath } from '../playwright.config';
+import Database from 'better-sqlite3';
+import { readQueuedLinkToken } from '../__tests__/fixtures/account-links';
+import { baseURL, e2eClientDbPath } from '../playwright.config';
 import { expectNoWcagViolationsInEitherScheme } from './accessibility';
+import { e2eMailDir } from './client-mail';
 import { expect, test } from './fixtures';
 
 const PASSWORD = 'huerta-verde-2026';
@@ -12,14 +15,18 @@ function runClientsCommand(args: string[]): void {
     process.execPath,
     ['--import', 'tsx', 'server/client-area/clients-cli.ts', ...args],
     {
-      env: { ...process.env, CLIENT_DB_PATH: e2eClientDbPath, CLIENT_PASSWORD: PASSWORD },
+      env: { ...process.env, CLIENT_DB_PATH: e2eClientDbPath },
       stdio: 'pipe',
     },
   );
 }
 
-/** Adds a client account with the e2e password, as the agency would. */
-function addClient(email: string): void {
+/**
+ * Adds a client account, as the agency would, and chooses the e2e password with the invitation it
+ * sends: the token read as the client's mail would bring it (e2e/client-mail.spec.ts follows the
+ * whole way, e-mail and page included).
+ */
+async function addClient(email: string): Promise<void> {
   runClientsCommand([
     'add',
     '--email',
@@ -29,6 +36,19 @@ function addClient(email: string): void {
     '--company',
     'Café Altura',
   ]);
+  const db = new Database(e2eClientDbPath, { readonly: true });
+  let token: string;
+  try {
+    token = readQueuedLinkToken(db, email, e2eMailDir);
+  } finally {
+    db.close();
+  }
+  const response = await fetch(`${baseURL}/api/auth/enlace/contrasena`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token, newPassword: PASSWORD }),
+  });
+  expect(response.status).toBe(204);
 }
 
 /**
@@ -59,11 +79,11 @@ function addInvoice(
 }
 
 /** Creates a client with a service, a project and a pending invoice, as the agency would. */
-function createClient(tag: string): { email: string; invoice: string } {
+async function createClient(tag: string): Promise<{ email: string; invoice: string }> {
   const email = `cliente-${tag}-${Date.now()}@ejemplo.mx`;
   // Invoice numbers are kept in capitals: the payment concept reads the same however typed.
   const invoice = `CV-${Date.now() % 100000}-${tag}`.toUpperCase();
-  addClient(email);
+  await addClient(email);
   runClientsCommand(
     [
       'service',
@@ -103,7 +123,7 @@ test.describe('client area', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('logs in, shows the panel data and logs out', async ({ page }, testInfo) => {
-    const { email, invoice } = createClient(testInfo.project.name);
+    const { email, invoice } = await createClient(testInfo.project.name);
     await page.goto('/login-cliente');
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
@@ -148,7 +168,7 @@ test.describe('client area', () => {
     baseURL,
   }, testInfo) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    const { email, invoice } = createClient(`pago-${testInfo.project.name}`);
+    const { email, invoice } = await createClient(`pago-${testInfo.project.name}`);
     await page.goto('/login-cliente');
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
@@ -176,7 +196,7 @@ test.describe('client area', () => {
     page,
     browser,
   }, testInfo) => {
-    const { email } = createClient(`cambio-${testInfo.project.name}`);
+    const { email } = await createClient(`cambio-${testInfo.project.name}`);
     const logIn = async (target: typeof page, password: string) => {
       await target.goto('/login-cliente');
       await target.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
@@ -218,7 +238,7 @@ test.describe('client area', () => {
     // Each project has its own client and invoice, so both can share the database.
     const email = `cliente-cfdi-${testInfo.project.name}-${Date.now()}@ejemplo.mx`;
     const invoice = `CV-${Date.now() % 100000}-pagada-${testInfo.project.name}`.toUpperCase();
-    addClient(email);
+    await addClient(email);
     addInvoice(email, {
       number: invoice,
       concept: 'Diseño del sitio',
@@ -260,7 +280,7 @@ test.describe('client area', () => {
   });
 
   test('says clearly when the password is wrong', async ({ page }, testInfo) => {
-    const { email } = createClient(`mal-${testInfo.project.name}`);
+    const { email } = await createClient(`mal-${testInfo.project.name}`);
     await page.goto('/login-cliente');
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');

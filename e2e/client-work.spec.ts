@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoWcagViolationsInEitherScheme } from './accessibility';
+import { choosePassword, e2eMailDir, readMailFolder, waitForAccountLink } from './client-mail';
 import { expect, test } from './fixtures';
 import { addStaff, signInAndEnrol } from './staff-server';
 
 // The client work end to end through `npm run serve`: a manager made with `npm run personal`
-// adds a client and their work in the dashboard, the client sees it in /panel-cliente, pays,
-// asks for the CFDI, and the manager issues it; the audit log names who did each step.
+// adds a client and their work in the dashboard, the client chooses a password from the
+// invitation the server wrote as an .eml file, sees it all in /panel-cliente, pays, asks for the
+// CFDI, and the manager issues it; the audit log names who did each step.
 
 const SHOTS_DIR = '/tmp/clientwork-shots';
 
@@ -24,11 +26,17 @@ async function saveShots(page: Page, name: string, project: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** Signs the client in at /login-cliente in a browser context of their own. */
-async function openClientPanel(browser: Browser, email: string, password: string) {
+/**
+ * Follows the invitation in a browser context of the client's own, chooses a password and signs
+ * in at /login-cliente with it.
+ */
+async function openClientPanel(browser: Browser, invitation: string, email: string) {
+  const password = 'huerta-organica-2027';
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/login-cliente');
+  await page.goto(invitation);
+  await choosePassword(page, password);
+  await page.getByRole('link', { name: 'Iniciar sesión' }).click();
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -54,24 +62,23 @@ test.describe('client work in the staff dashboard', () => {
     await page.goto('/panel-agencia/clientes');
     await signInAndEnrol(page, manager);
 
-    // A client, with the first password shown once.
+    // A client, invited by e-mail: nobody at the agency sees or sets a password.
     await page.getByRole('button', { name: 'Agregar cliente' }).click();
     const newClient = page.getByRole('form', { name: 'Agregar cliente' });
     await newClient.getByRole('textbox', { name: 'Nombre de la persona' }).fill('Ana Pérez');
     await newClient.getByRole('textbox', { name: 'Empresa' }).fill('Huerta Orgánica');
     await newClient.getByRole('textbox', { name: 'Correo' }).fill(clientEmail);
     await newClient.getByRole('button', { name: 'Agregar cliente' }).click();
-    const shown = page.getByRole('region', { name: 'Contraseña de Ana Pérez' });
-    await expect(shown).toContainText('no se volverá a mostrar');
-    const password = await shown.locator('code').innerText();
-    await expect(shown.getByRole('button', { name: 'Copiar contraseña' })).toBeVisible();
-    await expect(shown.getByRole('blockquote')).toContainText(clientEmail);
-    await expect(shown.getByRole('blockquote')).not.toContainText(password);
-    await saveShots(page, 'clientes-contrasena', testInfo.project.name);
-    // The list of clients, with the password shown once above it.
+    await expect(page.getByRole('status').filter({ hasText: 'Enviamos la invitación' })).toHaveText(
+      new RegExp(
+        `^Enviamos la invitación a ${clientEmail.replace(/[.]/g, '\\.')} \\(vence el .+\\)\\.$`,
+      ),
+    );
+    await expect(page.getByText(/contraseña generada|no se volverá a mostrar/i)).toHaveCount(0);
+    const invitation = await waitForAccountLink(() => readMailFolder(e2eMailDir), clientEmail);
+    await saveShots(page, 'clientes-invitacion', testInfo.project.name);
+    // The list of clients, with where the invitation went above it.
     await expectNoWcagViolationsInEitherScheme(page);
-    await shown.getByRole('button', { name: 'Listo, ya la copié' }).click();
-    await expect(page.getByText(password)).toHaveCount(0);
 
     // Search without accents, then the client's page.
     await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill(`perez ${run}`);
@@ -110,7 +117,7 @@ test.describe('client work in the staff dashboard', () => {
     await expect(page.getByText(`/bitso-mx?factura=${invoice}&monto=4500.50`)).toBeVisible();
 
     // The client sees all of it.
-    const client = await openClientPanel(browser, clientEmail, password);
+    const client = await openClientPanel(browser, invitation, clientEmail);
     await expect(client.getByRole('heading', { name: 'Hola, Ana Pérez' })).toBeVisible();
     await expect(client.getByRole('heading', { name: `huerta-${run}.mx` })).toBeVisible();
     await expect(
@@ -197,19 +204,30 @@ test.describe('client work in the staff dashboard', () => {
       ['proyecto agregado', `proyecto "Tienda en línea" de ${clientEmail}`],
       ['factura agregada', `factura ${invoice}`],
       ['factura marcada como pagada', `factura ${invoice}`],
-      ['CFDI emitido', `factura ${invoice} de ${clientEmail} · Folio fiscal: — → ${uuid}`],
+      ['CFDI emitido', `factura ${invoice} de ${clientEmail}`],
     ];
     for (const [action, detail] of steps) {
       await expect(
         log.getByRole('row').filter({ hasText: action }).filter({ hasText: detail }),
       ).toContainText(manager);
     }
+    // What changed is a list: the field in its own element, each value in its own.
+    const issued = log.getByRole('row').filter({ hasText: 'CFDI emitido' });
+    await expect(issued.getByRole('list', { name: 'Cambios' }).getByRole('listitem')).toHaveText([
+      `Folio fiscal — → pasó a ${uuid}`,
+    ]);
 
     await page.goto('/panel-agencia/clientes');
     await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill(clientEmail);
     await expect(page.getByRole('status').filter({ hasText: /^1 cliente$/ })).toBeVisible();
     await page.getByRole('link', { name: 'Ana Pérez' }).click();
     await expect(page.getByRole('heading', { name: 'Bitácora de accesos' })).toBeVisible();
+    await expect(page.getByText(/^Activa desde /)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Correos enviados' }).getByRole('listitem').filter({
+        hasText: 'Invitación',
+      }),
+    ).toContainText('Enviado');
     await page.getByRole('button', { name: `Editar la factura ${invoice}` }).click();
     await saveShots(page, 'cliente', testInfo.project.name);
     await expectNoWcagViolationsInEitherScheme(page);

@@ -394,3 +394,38 @@ test.describe('the client login before the page runs its JavaScript', () => {
     });
   });
 });
+
+test.describe('the account pages before they run their JavaScript', () => {
+  test('«¿Olvidaste tu contraseña?» sends nothing early, then sends what was typed', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login-cliente/recuperar', HELD);
+    const form = page.getByRole('form', { name: 'Pide un enlace nuevo' });
+    await form.getByLabel('Correo electrónico').fill('lucia@cafealtura.mx');
+    await form.getByLabel('Correo electrónico').press('Enter');
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/login-cliente\/recuperar$/);
+
+    release();
+    const send = form.getByRole('button', { name: 'Enviarme el enlace' });
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+    await expect(page.getByText('Si hay una cuenta con lucia@cafealtura.mx')).toBeVisible();
+  });
+
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('each page says why it needs JavaScript instead of seeming to work', async ({ page }) => {
+      await page.goto('/login-cliente/recuperar');
+      await expect(page.getByText(/^Para pedir el enlace activa JavaScript/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Enviarme el enlace' })).toBeDisabled();
+
+      await page.goto('/login-cliente/nueva-contrasena#Qm9sZXRvLWRlLXBydWViYS1kZS1lbmxhY2U');
+      await expect(page.getByText(/^Para elegir tu contraseña activa JavaScript/)).toBeVisible();
+      await expect(page.getByText('Revisando tu enlace…')).toBeHidden();
+    });
+  });
+});

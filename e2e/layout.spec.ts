@@ -247,6 +247,7 @@ testWithoutConsent(
       '/',
       '/blog',
       '/login-cliente',
+      '/login-cliente/recuperar',
       '/panel-cliente',
       '/pagina-que-no-existe',
     ]) {

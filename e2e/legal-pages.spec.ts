@@ -77,6 +77,7 @@ test.describe('legal pages', () => {
       'userConsent',
       'userData',
       'clientToken',
+      '__Host-cv_dispositivo',
       'cookieConsentDismissed',
       'raffleDemo',
     ]);

@@ -30,6 +30,7 @@ export const SESSION_PROBES: Record<string, string> = {
   '/panel-agencia': '/api/agencia/sesion',
   '/panel-agencia/clientes': '/api/agencia/sesion',
   '/panel-agencia/cfdi': '/api/agencia/sesion',
+  '/panel-agencia/correos': '/api/agencia/sesion',
 };
 
 /** The staff pages, in their own frame: none of the public header, footer or floating buttons. */

@@ -58,7 +58,10 @@ test('the export has every route of the site', () => {
     '/directorio-clientes',
     '/bitso-mx',
     '/login-cliente',
+    '/login-cliente/recuperar',
+    '/login-cliente/nueva-contrasena',
     '/panel-cliente',
+    '/panel-agencia/correos',
   ]) {
     expect(routes).toContain(route);
   }

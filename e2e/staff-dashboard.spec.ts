@@ -59,7 +59,7 @@ async function mockStaffApi(
     if (path === '/agencia/estadisticas') return json(route, 200, dashboardData);
     if (path === '/agencia/auditoria')
       return staff.role === 'gerente'
-        ? json(route, 200, { entries: auditEntries, page: 1, hasMore: false })
+        ? json(route, 200, { entries: auditEntries, next: null })
         : json(route, 403, { error: 'Solo gerencia.' });
     return json(route, 404, { error: 'No existe.' });
   });
@@ -212,6 +212,7 @@ test.describe('the staff frame', () => {
     ['/panel-agencia', 'Estadísticas'],
     ['/panel-agencia/clientes', 'Clientes'],
     ['/panel-agencia/cfdi', 'CFDI'],
+    ['/panel-agencia/correos', 'Correos'],
   ] as const;
 
   // Without consent given: the public pages would show their cookie banner.
@@ -227,7 +228,12 @@ test.describe('the staff frame', () => {
           bar.getByRole('link', { name: 'Código Verde — panel de la agencia' }),
         ).toHaveAttribute('href', '/panel-agencia');
         const nav = bar.getByRole('navigation', { name: 'Secciones del panel' });
-        await expect(nav.getByRole('link')).toHaveText(['Estadísticas', 'Clientes', /^CFDI/]);
+        await expect(nav.getByRole('link')).toHaveText([
+          'Estadísticas',
+          'Clientes',
+          /^CFDI/,
+          'Correos',
+        ]);
         await expect(nav.locator('[aria-current="page"]')).toHaveText(new RegExp(`^${section}`));
         await expect(bar.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
         expect(await findPublicChrome(page), path).toEqual([]);

@@ -22,10 +22,16 @@ async function runNpmScript(script: string, args: string[], env: Record<string, 
 
 export const STAFF_PASSWORD = 'huerta-del-equipo-2026';
 
-/** Adds a staff account with `npm run personal -- agregar`, as docs/equipo.md shows. */
-export async function addStaff(staff: { email: string; name: string; role: StaffRole }) {
+/**
+ * Adds a staff account with `npm run personal -- agregar`, as docs/equipo.md shows, to the e2e
+ * server's staff file or to the one `env` names.
+ */
+export async function addStaff(
+  staff: { email: string; name: string; role: StaffRole },
+  env: Record<string, string> = {},
+) {
   const args = ['agregar', '--email', staff.email, '--nombre', staff.name, '--rol', staff.role];
-  return runNpmScript('personal', args, { STAFF_PASSWORD });
+  return runNpmScript('personal', args, { ...env, STAFF_PASSWORD });
 }
 
 /** Page views of one page from one source on one day, with their visitors and WhatsApp clicks. */

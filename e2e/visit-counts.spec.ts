@@ -200,6 +200,7 @@ for (const route of [
   '/sobre-nosotros',
   '/sistema-rifas',
   '/login-cliente',
+  '/login-cliente/recuperar',
   '/cache-navegador',
 ])
   test(`every WhatsApp link of ${route} sits in a known place`, async ({ page }) => {

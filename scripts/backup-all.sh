@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The daily backup (deploy/systemd/codigo-verde-respaldo.service): the clients', the visits' and
 # the staff's databases, each with the documented command, into BACKUP_DIR with the date in the
-# name; copies older than BACKUP_DAYS are deleted. The staff key is not copied here: it is kept
+# name (run again the same day, the commands add -2, -3: never over a copy, never a failure for
+# it); copies older than BACKUP_DAYS are deleted. The staff key is not copied here: it is kept
 # apart from these files (see "La clave del segundo factor" in docs/equipo.md).
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -12,12 +12,14 @@ import { renderMessage } from './client-area/mail/render';
 import { buildFailureNotice } from './client-area/notices';
 import { keepReminders } from './client-area/reminders';
 import { keepClientRetention } from './client-area/retention';
+import { DatabaseUpgradeError, UPGRADE_EXIT_CODE } from './shared/database';
 import { getClientDbPath, getStaffDbPath, getVisitsDbPath } from './shared/database-paths';
 import { createMailSender } from './shared/mail/sender';
 import { createMailTransport } from './shared/mail/transport';
 import { createStaticHandler } from './site/static-site';
 import { openStaffDatabase } from './staff/database';
 import { keepStaffRetention } from './staff/retention';
+import { loadStaffKeys } from './staff/secret-check';
 import { readStaffKeys, type StaffKeys } from './staff/secret-key';
 import { listManagerAddresses } from './staff/store';
 
@@ -45,10 +47,33 @@ try {
   process.exit(1);
 }
 
-// The clients' file first: an older install's visit counts move out of it into their own file.
-const clientDb = openClientDatabase();
-const visitsDb = openVisitsDatabase();
-const staffDb = openStaffDatabase();
+// Each file is upgraded whole or left exactly as it was. One that cannot be is explained in
+// Spanish (which rows, which command fixes them), and the exit code is one the systemd unit does
+// not restart on: starting again would meet the same data.
+function openDatabasesOrExit() {
+  const failures: string[] = [];
+  function openUpgraded<T>(open: () => T): T | null {
+    try {
+      return open();
+    } catch (error) {
+      if (!(error instanceof DatabaseUpgradeError)) throw error;
+      failures.push(error.message);
+      return null;
+    }
+  }
+  const clientDb = openUpgraded(() => openClientDatabase());
+  const staffDb = openUpgraded(() => openStaffDatabase());
+  // After the clients' file is upgraded: an older install's visit counts move out of it.
+  const visitsDb = clientDb ? openUpgraded(() => openVisitsDatabase()) : null;
+  if (!clientDb || !staffDb || !visitsDb) {
+    console.error(failures.join('\n\n'));
+    process.exit(UPGRADE_EXIT_CODE);
+  }
+  return { clientDb, staffDb, visitsDb };
+}
+const { clientDb, staffDb, visitsDb } = openDatabasesOrExit();
+// Warns, naming the accounts, when the key cannot read some second factors, and starts anyway.
+staffKeys = loadStaffKeys(staffDb, staffKeys);
 const stopRetention = [
   keepClientRetention(clientDb),
   keepVisitRetention(visitsDb),
@@ -63,8 +88,13 @@ const mailSender = createMailSender({
   render: renderMessage,
   listManagerAddresses: () => listManagerAddresses(staffDb),
   failureNotice: (row) =>
-    buildFailureNotice({ ...row, reason: row.lastError ?? 'sin motivo del servidor' }),
-  pollMs: process.env.MAIL_POLL_MS ? Number(process.env.MAIL_POLL_MS) : undefined,
+    buildFailureNotice({
+      ...row,
+      reason: row.lastError ?? 'sin motivo del servidor',
+      failedAt: Date.now(),
+    }),
+  // The commands write to the outbox from another process: a short poll sends theirs soon.
+  pollMs: Number(process.env.MAIL_POLL_MS ?? 5000),
 });
 mailSender.start();
 // Visits count only on the site's own pages, not on the 404 page that answers unknown paths.

@@ -39,8 +39,7 @@ export function ForgotPasswordForm() {
         </p>
       </noscript>
       <p className={styles.text}>
-        Escribe el correo con el que entras a tu panel. Te enviaremos un enlace para elegir una
-        contraseña nueva.
+        Te enviaremos un enlace que vence en 1 hora y sirve una sola vez.
       </p>
       {form.message && (
         <p className={styles.alert} role="alert">

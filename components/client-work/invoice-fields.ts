@@ -41,10 +41,12 @@ export const NEW_INVOICE_FIELDS = [
 /**
  * The fields of an invoice that can change after it is added (its number stays), offering only
  * the moves the invoice rules allow; paying has its own form, with the day and the reference.
- * Once a CFDI is requested, neither the amount nor the status is offered.
+ * Once a CFDI is requested, none: only the CFDI's link changes, in its own form.
  */
-export function listInvoiceEditFields(invoice: InvoiceState): WorkFieldSpec[] {
-  if (invoice.hasCfdi) return [CONCEPT, DUE_DATE];
+export function listInvoiceEditFields(
+  invoice: Pick<InvoiceState, 'status' | 'hasCfdi'>,
+): WorkFieldSpec[] {
+  if (invoice.hasCfdi) return [];
   const statuses = listAllowedStatuses(invoice).filter(
     (status) => status !== 'pagada' || invoice.status === 'pagada',
   );

@@ -10,6 +10,7 @@ import { sendClientWork } from '@/lib/staff-area/client-work-api';
 import { CLIENT_WORK_ROUTES, type ClientWorkRoute } from '@/lib/staff-area/client-work-constants';
 import type { StaffInvoice } from '@/lib/staff-area/client-work-contract';
 import { formatAmountInput, type WorkFieldSpec } from '@/lib/staff-area/client-work-forms';
+import { canBeOverdue } from '@/lib/staff-area/invoice-rules';
 import { INVOICE_STATUS_NAMES, listInvoiceEditFields } from './invoice-fields';
 import { formAction, RowActions, type RowAction } from './row-actions';
 import styles from './work-section.module.scss';
@@ -52,26 +53,29 @@ export function InvoiceRow({ invoice, session, onChanged }: InvoiceRowProps) {
       versioned: true,
     });
 
-  const actions: RowAction[] = [
-    form(
-      'edit',
-      'Editar',
-      `Editar la factura ${invoice.number}`,
-      listInvoiceEditFields({
-        status: invoice.status,
-        amountCents: invoice.amountCents,
-        hasCfdi: invoice.cfdi !== null,
-      }),
-      {
-        concept: invoice.concept,
-        amount: formatAmountInput(invoice.amountCents),
-        status: invoice.status,
-        dueDate: invoice.dueDate,
-      },
-      'Guardar cambios',
-      CLIENT_WORK_ROUTES.editInvoice,
-    ),
-  ];
+  const actions: RowAction[] = [];
+  const editFields = listInvoiceEditFields({
+    status: invoice.status,
+    hasCfdi: invoice.cfdi !== null,
+  });
+  if (editFields.length > 0) {
+    actions.push(
+      form(
+        'edit',
+        'Editar',
+        `Editar la factura ${invoice.number}`,
+        editFields,
+        {
+          concept: invoice.concept,
+          amount: formatAmountInput(invoice.amountCents),
+          status: invoice.status,
+          dueDate: invoice.dueDate,
+        },
+        'Guardar cambios',
+        CLIENT_WORK_ROUTES.editInvoice,
+      ),
+    );
+  }
   if (invoice.status !== 'pagada') {
     actions.push(
       form(
@@ -85,7 +89,7 @@ export function InvoiceRow({ invoice, session, onChanged }: InvoiceRowProps) {
       ),
     );
   }
-  if (invoice.status === 'pendiente') {
+  if (invoice.status === 'pendiente' && canBeOverdue(invoice.dueDate, toMexicoCityDate())) {
     actions.push(
       form(
         'overdue',

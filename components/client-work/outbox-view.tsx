@@ -86,24 +86,29 @@ export function OutboxView({ session }: { session: StaffSession }) {
       )}
       {value && (before.length > 0 || value.next !== null) && (
         <nav className={styles.pages} aria-label="Páginas de correos">
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            disabled={loading || before.length === 0}
-            onClick={() => turn(before.slice(0, -1))}
-          >
-            Más recientes
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            disabled={loading || value.next === null}
-            onClick={() => value.next !== null && turn([...before, value.next])}
-          >
-            Más antiguos
-          </Button>
+          {before.length > 0 && (
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={loading}
+              onClick={() => turn(before.slice(0, -1))}
+            >
+              Más recientes
+            </Button>
+          )}
+          {value.next !== null && (
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              className={styles.older}
+              disabled={loading}
+              onClick={() => value.next !== null && turn([...before, value.next])}
+            >
+              Más antiguos
+            </Button>
+          )}
         </nav>
       )}
     </section>

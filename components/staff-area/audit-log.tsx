@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatMoment } from '@/lib/staff-area/dashboard-format';
 import { fetchAuditLog, type AuditResult } from '@/lib/staff-area/staff-api';
+import { AuditEntryRow } from './audit-entry-row';
 import { AuditFilters } from './audit-filters';
 import { LogTable } from './log-table';
 import styles from './data-table.module.scss';
@@ -11,16 +11,19 @@ import styles from './data-table.module.scss';
 /**
  * The audit log, newest first, a page at a time: sign-ins, failures, reads and every change with
  * what changed. Filters by kind, person, subject and days. Only a manager's panel shows it.
+ * Each older page is asked for with the cursor the page before gave; going back to newer pages
+ * takes the cursors kept on the way.
  */
 export function AuditLog({ onExpired }: { onExpired: () => void }) {
   const [filters, setFilters] = useState(() => new URLSearchParams());
-  const [page, setPage] = useState(1);
+  const [cursors, setCursors] = useState<string[]>([]);
   const [result, setResult] = useState<AuditResult | null>(null);
+  const cursor = cursors.at(-1);
 
   useEffect(() => {
     let current = true;
     const search = new URLSearchParams(filters);
-    if (page > 1) search.set('pagina', String(page));
+    if (cursor) search.set('antes', cursor);
     void fetchAuditLog(search.toString()).then((answer) => {
       if (!current) return;
       if (answer.kind === 'unauthorized') onExpired();
@@ -29,7 +32,7 @@ export function AuditLog({ onExpired }: { onExpired: () => void }) {
     return () => {
       current = false;
     };
-  }, [filters, page, onExpired]);
+  }, [filters, cursor, onExpired]);
 
   return (
     <section className={styles.section} aria-labelledby="bitacora-titulo">
@@ -40,7 +43,7 @@ export function AuditLog({ onExpired }: { onExpired: () => void }) {
         <AuditFilters
           onApply={(search) => {
             setFilters(search);
-            setPage(1);
+            setCursors([]);
           }}
         />
       )}
@@ -59,31 +62,29 @@ export function AuditLog({ onExpired }: { onExpired: () => void }) {
       {result?.kind === 'ok' && result.entries.length > 0 && (
         <LogTable label="Bitácora" columns={['Fecha', 'Persona', 'Acción', 'Detalle']}>
           {result.entries.map((entry, index) => (
-            <tr key={`${entry.at}-${index}`}>
-              <td className={styles.moment}>{formatMoment(entry.at)}</td>
-              <td className={styles.label}>{entry.actor || 'Cuenta desconocida'}</td>
-              <td className={styles.text}>{entry.action}</td>
-              <td className={styles.text}>{entry.detail}</td>
-            </tr>
+            <AuditEntryRow key={`${entry.at}-${index}`} entry={entry} />
           ))}
         </LogTable>
       )}
-      {result?.kind === 'ok' && (page > 1 || result.hasMore) && (
+      {result?.kind === 'ok' && (cursors.length > 0 || result.next) && (
         <nav className={styles.pages} aria-label="Páginas de la bitácora">
           <Button
             size="sm"
             variant="secondary"
-            disabled={page === 1}
-            onClick={() => setPage(page - 1)}
+            disabled={cursors.length === 0}
+            onClick={() => setCursors(cursors.slice(0, -1))}
           >
             Más recientes
           </Button>
-          <span>Página {page}</span>
+          <span>Página {cursors.length + 1}</span>
           <Button
             size="sm"
             variant="secondary"
-            disabled={!result.hasMore}
-            onClick={() => setPage(page + 1)}
+            disabled={!result.next}
+            // While the older page loads, this page's cursor is already the last one kept.
+            onClick={() => {
+              if (result.next && result.next !== cursor) setCursors([...cursors, result.next]);
+            }}
           >
             Más antiguas
           </Button>

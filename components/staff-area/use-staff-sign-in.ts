@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { sendStaffCode, signInStaff, type RateLimited } from '@/lib/staff-area/staff-api';
-import { CODE_PATTERN } from '@/lib/staff-area/staff-constants';
+import { CODE_PATTERN, UNREADABLE_FACTOR_MESSAGE } from '@/lib/staff-area/staff-constants';
 import type { SignInStep, StaffMember } from '@/lib/staff-area/staff-contract';
 import { readEmailWithHint } from '@/lib/site/email';
 
@@ -20,8 +20,11 @@ export const WRONG_DETAILS =
 const NETWORK_FAILED =
   'No pudimos conectar con el servidor. Revisa tu conexión a internet e intenta de nuevo.';
 
-function describeFailure(result: { kind: 'invalid' } | RateLimited | { kind: 'failed' }): string {
+type Failure = { kind: 'invalid' | 'unreadable-factor' | 'failed' } | RateLimited;
+
+function describeFailure(result: Failure): string {
   if (result.kind === 'invalid') return WRONG_DETAILS;
+  if (result.kind === 'unreadable-factor') return UNREADABLE_FACTOR_MESSAGE;
   if (result.kind === 'rate-limited') {
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
     const delay = `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
@@ -99,6 +102,8 @@ export function useStaffSignIn(onSignedIn: (staff: StaffMember) => void) {
     const codeInput = form.querySelector<HTMLInputElement>('[name="code"]');
     if (codeInput) codeInput.value = '';
     if (result.kind !== 'ok') {
+      // The server ended that sign-in: another code would not be checked either.
+      if (result.kind === 'unreadable-factor') setStage({ kind: 'credentials' });
       setMessage(describeFailure(result));
       return;
     }

@@ -1,5 +1,7 @@
 // lib/browser: browser storage, consent, clipboard and scroll. Keys and inventory are shared with the server render; the rest is client-only.
 import {
+  CLIENT_DEVICE_COOKIE,
+  CLIENT_DEVICE_COOKIE_DAYS,
   CLIENT_TOKEN_KEY,
   CONSENT_ACCEPTED,
   CONSENT_COOKIE,
@@ -34,6 +36,13 @@ export const storageInventory: readonly StorageEntry[] = [
     purpose:
       'Mantiene abierta tu sesión en el área de clientes. Es un identificador aleatorio que no contiene tu contraseña ni tus datos.',
     duration: 'Hasta que cierres sesión o, como máximo, 7 días después de iniciarla.',
+  },
+  {
+    key: CLIENT_DEVICE_COOKIE,
+    kind: 'Cookie propia',
+    purpose:
+      'Recuerda que en este navegador ya entraste al área de clientes, para que los intentos fallidos de otras personas con tu correo no te impidan entrar desde aquí. Es un identificador aleatorio que no contiene tu contraseña ni tus datos y no abre tu sesión; no lo usamos para nada más. Solo se escribe cuando entras o eliges tu contraseña, y se envía solo a este sitio, con HttpOnly, Secure y SameSite=Strict.',
+    duration: `${CLIENT_DEVICE_COOKIE_DAYS} días desde la última vez que entras en este navegador.`,
   },
   {
     key: CONSENT_DISMISSED_KEY,

@@ -2,14 +2,31 @@
 import * as z from '../content/zod';
 import { readEmailWithHint } from '../site/email';
 import { buildEmailSchema } from '../site/email-schema';
+import { describeInvisibleCharacter } from '../site/invisible-characters';
 import { describeRfcProblem, getPersonType } from './rfc';
 import { CFDI_USES, TAX_REGIMES, getCfdiUses } from './sat-catalogs';
 
 /** The longest name the CFDI 4.0 accepts for the receiver. */
 const MAX_LEGAL_NAME_LENGTH = 254;
 
+/** Why a typed datum cannot go on a CFDI: it names a character nobody can see in it. */
+function describeInvisibleProblem(input: unknown): string | null {
+  const found = typeof input === 'string' ? describeInvisibleCharacter(input.trim()) : null;
+  return (
+    found &&
+    `Este dato lleva un carácter invisible, ${found}, que a veces llega al copiar y pegar: escríbelo de nuevo a mano.`
+  );
+}
+
+/** Refuses text holding a character nobody can see, before the field's own rule. */
+const visibleText = z.superRefine((text: string, ctx) => {
+  const problem = describeInvisibleProblem(text);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, input: text, abort: true });
+});
+
 const rfcSchema = z.string().check(
   z.trim(),
+  visibleText,
   z.toUpperCase(),
   z.superRefine((rfc, ctx) => {
     const problem = describeRfcProblem(rfc);
@@ -27,6 +44,7 @@ const FIELD_SCHEMAS = {
     .string()
     .check(
       z.trim(),
+      visibleText,
       z.minLength(
         1,
         'Escribe tu nombre o razón social como aparece en tu Constancia de Situación Fiscal.',
@@ -50,9 +68,13 @@ const FIELD_SCHEMAS = {
     .string()
     .check(
       z.trim(),
+      visibleText,
       z.regex(/^\d{5}$/, 'Escribe los 5 dígitos del código postal de tu domicilio fiscal.'),
     ),
-  email: buildEmailSchema((input) => readEmailWithHint(input, 'facturas@empresa.mx')),
+  email: buildEmailSchema((input) => {
+    const invisible = describeInvisibleProblem(input);
+    return invisible ? { problem: invisible } : readEmailWithHint(input, 'facturas@empresa.mx');
+  }),
 };
 
 export type FiscalDataField = keyof typeof FIELD_SCHEMAS;

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  CLIENT_DEVICE_COOKIE,
   CLIENT_TOKEN_KEY,
   CONSENT_COOKIE,
   CONSENT_DISMISSED_KEY,
@@ -50,6 +51,7 @@ export const legalPlaceholders: Readonly<Record<string, string>> = {
   'storage.consentDismissed': CONSENT_DISMISSED_KEY,
   'storage.userData': USER_DATA_KEY,
   'storage.clientToken': CLIENT_TOKEN_KEY,
+  'storage.clientDevice': CLIENT_DEVICE_COOKIE,
   'storage.raffleDemo': RAFFLE_DEMO_KEY,
 };
 

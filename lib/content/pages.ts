@@ -58,7 +58,11 @@ const pagesSchema = z.strictObject({
   }),
   login: z.strictObject({ intro, help, privacyNotice }),
   forgotPassword: z.strictObject({ intro, help }),
-  newPassword: z.strictObject({ intro, invitationHelp: help.omit({ title: true }) }),
+  newPassword: z.strictObject({
+    intro,
+    tips: z.strictObject({ title: text, items: z.array(text).min(1) }),
+    invitationHelp: help.omit({ title: true }),
+  }),
   panel: z.strictObject({ intro, supportWhatsappMessage: template('name', 'company') }),
   staffPanel: z.strictObject({ intro: staffIntro }),
   staffClients: z.strictObject({ intro: staffIntro }),
@@ -80,6 +84,8 @@ export type PrivacyNoticeContent = z.infer<typeof privacyNotice>;
 export type CtaContent = z.infer<typeof cta>;
 /** The help beside a client-area form: heading, text, and its WhatsApp link's label and message. */
 export type HelpContent = z.infer<typeof help>;
+/** Advice beside the form where a client chooses a password: a heading and its points. */
+export type PasswordTipsContent = PagesContent['newPassword']['tips'];
 /** The line under a link that cannot be used: how to ask for a new invitation by WhatsApp. */
 export type InvitationHelpContent = PagesContent['newPassword']['invitationHelp'];
 /** The eyebrow, h2 and optional lead that open a section. */

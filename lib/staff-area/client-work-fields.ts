@@ -1,6 +1,7 @@
 // lib/staff-area: the rules of the client work's fields (dashboard and `npm run clients`). Runs anywhere; imports no zod.
 import { INVOICE_NUMBER_MAX_LENGTH, INVOICE_NUMBER_PATTERN } from '../client-area/invoice-number';
 import { readEmail, readHostName } from '../site/email';
+import { describeInvisibleCharacter } from '../site/invisible-characters';
 import { parseIsoDate } from '../site/format';
 import { toMexicoCityDate } from '../site/mexico-city-date';
 import { MAX_PAYMENT_AMOUNT_CENTS } from '../transfer/invoice-payment';
@@ -36,23 +37,26 @@ const YEARS_AHEAD = 10;
 export const CFDI_UUID_PATTERN =
   /^[0-9A-F]{8}-[0-9A-F]{4}-[1-5][0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/;
 
-// C0 (NUL, tab, new line…), DEL, C1 and the marks that reorder text on screen (U+202E shows
-// "fdp.exe" as "exe.pdf"): stored text is shown to clients, printed on CFDI and sent to banks.
-const INVISIBLE_CONTROL =
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-const INVISIBLE_CONTROL_PROBLEM =
-  'no puede llevar caracteres invisibles de control (saltos de línea, tabuladores, marcas de dirección del texto)';
+/**
+ * Why `text` cannot be stored, naming the first character in it nobody can see (a control, a
+ * zero-width or bidi mark, a BOM, a line separator: lib/site/invisible-characters.ts); null when
+ * there is none.
+ */
+function describeInvisibleProblem(text: string): string | null {
+  const found = describeInvisibleCharacter(text);
+  return found && `no puede llevar el carácter invisible ${found}, que a veces llega al copiar y pegar`;
+}
 // Pesos with at most two decimals, no sign, spaces or exponent: "4500", "4500.5", "0.50".
 const AMOUNT_PATTERN = /^\d{1,7}(?:\.\d{1,2})?$/;
 const WHOLE_NUMBER_PATTERN = /^\d{1,9}$/;
 
-/** Trimmed text of 1 to `max` characters, without invisible control characters. */
+/** Trimmed text of 1 to `max` characters, without a character nobody can see. */
 export function readText(input: unknown, max = MAX_TEXT_LENGTH): FieldReading<string> {
   if (typeof input !== 'string' || input.trim() === '') return problem('es obligatorio');
   const text = input.trim();
   if (text.length > max) return problem(`debe tener como máximo ${max} caracteres`);
-  if (INVISIBLE_CONTROL.test(text)) return problem(INVISIBLE_CONTROL_PROBLEM);
-  return { value: text };
+  const invisible = describeInvisibleProblem(text);
+  return invisible ? problem(invisible) : { value: text };
 }
 
 /**
@@ -172,7 +176,8 @@ export function readHttpsUrl(input: unknown): FieldReading<string> {
   if (text.length > MAX_URL_LENGTH) {
     return problem(`debe tener como máximo ${MAX_URL_LENGTH} caracteres`);
   }
-  if (INVISIBLE_CONTROL.test(text)) return problem(INVISIBLE_CONTROL_PROBLEM);
+  const invisible = describeInvisibleProblem(text);
+  if (invisible) return problem(invisible);
   const url = URL.canParse(text) ? new URL(text) : null;
   if (!url || url.protocol !== 'https:' || url.hostname === '') {
     return problem('debe ser una dirección https://');

@@ -1,7 +1,8 @@
 // lib/staff-area: the rules of an invoice's status and payment, for every door that changes one
 // (the dashboard's routes and form, `npm run clients`). Runs anywhere; imports no zod.
+import { formatSpanishDate } from '../site/format';
 import type { InvoiceStatusValue } from './client-work-fields';
-import type { ClientWorkField } from './client-work-constants';
+import { CLIENT_WORK_FIELD_LABELS, type ClientWorkField } from './client-work-constants';
 
 /** The statuses an invoice may move to from each one (staying is always allowed). */
 export const INVOICE_MOVES = {
@@ -15,6 +16,10 @@ export const INVOICE_MOVES = {
 export type InvoiceState = {
   status: InvoiceStatusValue;
   amountCents: number;
+  concept: string;
+  dueDate: string;
+  paidOn: string | null;
+  reference: string | null;
   hasCfdi: boolean;
 };
 
@@ -22,9 +27,21 @@ export type InvoiceState = {
 export type InvoiceChange = {
   status?: InvoiceStatusValue;
   amountCents?: number;
+  concept?: string;
+  dueDate?: string;
   paidOn?: string;
   reference?: string;
 };
+
+/** The fields a change may name, each with the field its refusal names. */
+const CHANGE_FIELDS = {
+  concept: 'concept',
+  amountCents: 'amount',
+  status: 'status',
+  dueDate: 'dueDate',
+  paidOn: 'paidOn',
+  reference: 'reference',
+} as const satisfies Record<keyof InvoiceChange, ClientWorkField>;
 
 /** Why a change is refused: bad input names its field; a move the rules forbid is a conflict. */
 export type InvoiceRefusal = {
@@ -34,14 +51,55 @@ export type InvoiceRefusal = {
 };
 
 /** The statuses the invoice may have after a change, its own first. */
-export function listAllowedStatuses(invoice: InvoiceState): InvoiceStatusValue[] {
+export function listAllowedStatuses(
+  invoice: Pick<InvoiceState, 'status' | 'hasCfdi'>,
+): InvoiceStatusValue[] {
   return invoice.hasCfdi ? [invoice.status] : [invoice.status, ...INVOICE_MOVES[invoice.status]];
+}
+
+/** The day after a `YYYY-MM-DD` day. */
+function getNextDay(isoDate: string): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether an unpaid invoice due on `dueDate` may be marked overdue on `today` (both days in
+ * Mexico City): from the day after it falls due, never on that day.
+ */
+export const canBeOverdue = (dueDate: string, today: string) => dueDate < today;
+
+/** The fields a change would give a new value, by the name a refusal uses. */
+function listChangedFields(current: InvoiceState, change: InvoiceChange): ClientWorkField[] {
+  return (Object.keys(CHANGE_FIELDS) as (keyof InvoiceChange)[])
+    .filter((key) => change[key] !== undefined && change[key] !== current[key])
+    .map((key) => CHANGE_FIELDS[key]);
+}
+
+/**
+ * Why an invoice cannot be overdue on `today`, or null when it can: it must be unpaid and past its
+ * due date. Checked when the status becomes "vencida" and when an overdue invoice's due date moves.
+ */
+function describeEarlyOverdue(
+  current: InvoiceState | null,
+  change: InvoiceChange,
+  status: InvoiceStatusValue,
+  today: string,
+): string | null {
+  const dueDate = change.dueDate ?? current?.dueDate;
+  if (status !== 'vencida' || dueDate === undefined || canBeOverdue(dueDate, today)) return null;
+  if (current?.status === 'vencida' && dueDate === current.dueDate) return null;
+  return (
+    `La factura vence el ${formatSpanishDate(dueDate)}: puede marcarse vencida a partir del ` +
+    `${formatSpanishDate(getNextDay(dueDate))}; hasta entonces está pendiente.`
+  );
 }
 
 /**
  * Checks a change to an existing invoice (or, with `current` null, a new one) against the rules:
  * the allowed moves; "pagada" needs its payment day, not after `today`, and the transfer's
- * reference; once a CFDI is requested or issued, the amount and the status stay.
+ * reference; "vencida" only after the due date; once a CFDI is requested or issued, nothing of the
+ * invoice changes (only its CFDI's link, which is not the invoice's). `today` is Mexico City's.
  */
 export function checkInvoiceChange(
   current: InvoiceState | null,
@@ -49,16 +107,15 @@ export function checkInvoiceChange(
   today: string,
 ): InvoiceRefusal | null {
   const status = change.status ?? current?.status ?? 'pendiente';
-  if (current?.hasCfdi) {
-    const amountChanges =
-      change.amountCents !== undefined && change.amountCents !== current.amountCents;
-    if (amountChanges || status !== current.status) {
-      return {
-        kind: 'conflict',
-        message:
-          'La factura ya tiene un CFDI solicitado o emitido: su monto y su estado ya no cambian.',
-      };
-    }
+  const frozen = current?.hasCfdi ? listChangedFields(current, change) : [];
+  if (frozen.length > 0) {
+    const labels = frozen.map((field) => CLIENT_WORK_FIELD_LABELS[field].toLowerCase());
+    return {
+      kind: 'conflict',
+      message:
+        'La factura ya tiene un CFDI solicitado o emitido: de ella solo cambia el enlace del ' +
+        `CFDI. No cambia: ${new Intl.ListFormat('es', { type: 'conjunction' }).format(labels)}.`,
+    };
   }
   if (current && status !== current.status) {
     const allowed: readonly InvoiceStatusValue[] = INVOICE_MOVES[current.status];
@@ -82,5 +139,6 @@ export function checkInvoiceChange(
   if (change.paidOn !== undefined && change.paidOn > today) {
     return { kind: 'input', field: 'paidOn', message: 'no puede ser posterior a hoy' };
   }
-  return null;
+  const early = describeEarlyOverdue(current, change, status, today);
+  return early ? { kind: 'conflict', message: early } : null;
 }

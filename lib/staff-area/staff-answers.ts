@@ -104,9 +104,11 @@ export function isAuditPage(value: unknown): value is AuditPage {
       action: isString,
       kind: (kind) => AUDIT_KINDS.some((known) => known === kind),
       detail: isString,
+      changes: listOf({ field: isString, before: isString, after: isString }),
+      address: (address) => address === null || isString(address),
+      attempts: (attempts) => Number.isInteger(attempts) && Number(attempts) >= 1,
     }),
-    page: isNumber,
-    hasMore: (more) => typeof more === 'boolean',
+    next: (next) => next === null || isString(next),
   });
 }
 

@@ -16,7 +16,11 @@ export type RateLimited = { kind: 'rate-limited'; retryAfterSeconds: number };
 export type SignInResult =
   { kind: 'ok'; step: SignInStep } | { kind: 'invalid' } | RateLimited | { kind: 'failed' };
 export type CodeResult =
-  { kind: 'ok'; signedIn: SignedIn } | { kind: 'invalid' } | RateLimited | { kind: 'failed' };
+  | { kind: 'ok'; signedIn: SignedIn }
+  | { kind: 'invalid' }
+  | RateLimited
+  | { kind: 'unreadable-factor' }
+  | { kind: 'failed' };
 export type SessionResult =
   { kind: 'ok'; staff: StaffMember } | { kind: 'unauthorized' } | { kind: 'failed' };
 export type SignOutResult = { kind: 'ok' } | { kind: 'unauthorized' } | { kind: 'failed' };
@@ -88,6 +92,7 @@ export async function sendStaffCode(code: string): Promise<CodeResult> {
     const response = await postJson(STAFF_ROUTES.code, { code });
     if (response.status === 400 || response.status === 401) return { kind: 'invalid' };
     if (response.status === 429) return await readRateLimit(response);
+    if (response.status === 409) return { kind: 'unreadable-factor' };
     if (!response.ok) return { kind: 'failed' };
     const signedIn = await readBody(response, isSignedIn);
     return signedIn ? { kind: 'ok', signedIn } : { kind: 'failed' };

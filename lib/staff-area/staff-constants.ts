@@ -14,7 +14,10 @@
 export const STAFF_ROUTES = {
   /** POST `{ email, password }` → `SignInStep`; 401 or 429 `StaffError`. */
   signIn: '/agencia/sesion',
-  /** POST `{ code }` (6 digits, or a recovery code) → `SignedIn`; 401 or 429 `StaffError`. */
+  /**
+   * POST `{ code }` (6 digits, or a recovery code) → `SignedIn`; 401 or 429 `StaffError`, or 409
+   * with `UNREADABLE_FACTOR_MESSAGE` when the server's key cannot read the account's second factor.
+   */
   code: '/agencia/sesion/codigo',
   /** GET → `{ staff }` of the session; 401 without one. */
   session: '/agencia/sesion',
@@ -47,6 +50,13 @@ export const STAFF_ROLE_LABELS = {
   gerente: 'Gerente',
   lector: 'Lectura',
 } as const satisfies Record<StaffRole, string>;
+
+/**
+ * The code step's answer when the account's second factor does not open with the server's key
+ * (the key changed): no code can be checked, so the try does not count toward the limit.
+ */
+export const UNREADABLE_FACTOR_MESSAGE =
+  'El segundo factor de tu cuenta no se puede leer con la clave del servidor; avisa al administrador. Este intento no cuenta como fallido.';
 
 /** A TOTP code (6 digits) or a recovery code (`XXXX-XXXX`, letters and digits). */
 export const CODE_PATTERN = /^(\d{6}|[A-Z0-9]{4}-[A-Z0-9]{4})$/;

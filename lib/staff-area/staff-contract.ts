@@ -146,6 +146,13 @@ export const dashboardDataSchema = z.object({
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 
+/** One field of a change, as it was and as it is; `before` is '' for a value set at creation. */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+
 export const auditEntrySchema = z.object({
   at: z.string(),
   /**
@@ -156,31 +163,55 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   /** A sign-in or session event, a read (CSV download) or a change. */
   kind: z.enum(AUDIT_KINDS),
-  /** On what, what changed (field: before → after) and from which address. */
+  /** On what it was done (`factura CV-1042 de ana@ejemplo.mx`), or why a sign-in failed. */
   detail: z.string(),
+  /** What changed, field by field, each value apart: no value can pass for another field. */
+  changes: z.array(auditChangeSchema),
+  /** The request's address (a /64 for tries from several addresses in it); null for a command. */
+  address: z.nullable(z.string()),
+  /** The tries it counts: failed sign-ins of one e-mail from one network add up for 15 minutes. */
+  attempts: z.int().check(z.minimum(1)),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** The query of `GET /agencia/auditoria`: every filter optional, pages of 100 from 1. */
+/**
+ * A page's cursor, `antes`: the time in milliseconds, the id and the file (0 staff.db, 1
+ * clients.db) of the last entry of the page before.
+ */
+const AUDIT_CURSOR_PATTERN = /^(\d{1,16})-(\d{1,16})-(\d)$/;
+
+/** The cursor of the page after the one that ends on this entry. */
+export function formatAuditCursor(cursor: { occurredAt: number; id: number; source: number }) {
+  return `${cursor.occurredAt}-${cursor.id}-${cursor.source}`;
+}
+
+const auditCursorSchema = z.pipe(
+  z.string().check(z.regex(AUDIT_CURSOR_PATTERN)),
+  z.transform((text: string) => {
+    const [occurredAt = 0, id = 0, source = 0] = text.split('-').map(Number);
+    return { occurredAt, id, source };
+  }),
+);
+
+/**
+ * The query of `GET /agencia/auditoria`: every filter optional, pages of 100, the first without
+ * `antes` and each next one with the `next` of the page before.
+ */
 export const auditQuerySchema = z.object({
   tipo: z.optional(z.enum(AUDIT_KINDS)),
+  /** Part of a staff member's name or e-mail, any case, with or without accents. */
   persona: z.optional(z.string().check(z.maxLength(254))),
-  /** Part of what it was done on: a client's e-mail, an invoice number, a domain. */
+  /** Part of what it was done on (a client's e-mail, an invoice number) or of a change. */
   sobre: z.optional(z.string().check(z.maxLength(254))),
   desde: z.optional(isoDate),
   hasta: z.optional(isoDate),
-  pagina: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^[1-9]\d{0,3}$/)),
-      z.transform((text: string) => Number(text)),
-    ),
-  ),
+  antes: z.optional(auditCursorSchema),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export const auditPageSchema = z.object({
   entries: z.array(auditEntrySchema),
-  page: z.int(),
-  hasMore: z.boolean(),
+  /** The `antes` of the next, older page; null on the last page. */
+  next: z.nullable(z.string()),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

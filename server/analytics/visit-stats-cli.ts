@@ -10,6 +10,7 @@ import {
 import { toMexicoCityDate } from '../../lib/site/mexico-city-date';
 import { backupDatabase } from '../shared/backup';
 import { answerCommand, errorMessage, runAsProcess, type CommandIo } from '../shared/command-line';
+import { DatabaseUpgradeError } from '../shared/database';
 import { getClientDbPath, getVisitsDbPath } from '../shared/database-paths';
 import { openVisitsDatabase } from './database';
 import { buildVisitReport } from './visit-report';
@@ -24,7 +25,8 @@ const USAGE = `Uso: npm run estadisticas -- [--desde AAAA-MM-DD] [--hasta AAAA-M
   --campana noviembre     solo esa campaña utm    --dispositivo telefono|tableta|escritorio
   --lugar portada         solo los clics en WhatsApp de ese lugar (las visitas, todas)
   --csv       además escribe el informe en estadisticas-DESDE-a-HASTA.csv, para una hoja de cálculo
-  --respaldo  en lugar del informe, copia la base de visitas a ARCHIVO (con el servidor encendido)`;
+  --respaldo  en lugar del informe, copia la base de visitas a ARCHIVO (con el servidor encendido);
+              si ya existe, a ARCHIVO-2, ARCHIVO-3…`;
 
 const isoDate = z.iso.date({ error: 'debe ser una fecha AAAA-MM-DD' });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,8 +77,8 @@ async function main(args: string[], { env, cwd = process.cwd() }: CommandIo): Pr
   });
   const filters = readFilters(values);
   if (values.respaldo !== undefined) {
-    await backupDatabase(getVisitsDbPath(env), values.respaldo);
-    return `Respaldo de las visitas escrito en ${values.respaldo}.`;
+    const written = await backupDatabase(getVisitsDbPath(env), values.respaldo);
+    return `Respaldo de las visitas escrito en ${written}.`;
   }
   const { from, to } = readRange(values);
   const db = openVisitsDatabase(getVisitsDbPath(env), getClientDbPath(env));
@@ -101,7 +103,10 @@ export function runVisitStatsCommand(args: string[], io: CommandIo): Promise<num
   return answerCommand(
     io,
     () => main(args, io),
-    (error) => `${errorMessage(error)}\n\n${USAGE}\nBase de datos: ${getVisitsDbPath(io.env)}`,
+    (error) =>
+      error instanceof DatabaseUpgradeError
+        ? error.message
+        : `${errorMessage(error)}\n\n${USAGE}\nBase de datos: ${getVisitsDbPath(io.env)}`,
   );
 }
 

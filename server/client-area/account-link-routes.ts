@@ -67,7 +67,7 @@ function failLink(c: Context, error: unknown): Response {
  * Cheat Sheet: the same answer in the same time for any address, single-use links that expire.
  */
 export function createAccountLinkRoutes(ctx: ClientRouteContext) {
-  const { db, now, readAddress, countAttempt } = ctx;
+  const { db, now, readAddress, countAttempt, rememberDevice } = ctx;
   const app = new Hono();
 
   app.post('/auth/olvide', async (c) => {
@@ -132,6 +132,8 @@ export function createAccountLinkRoutes(ctx: ClientRouteContext) {
         address: readAddress(c),
         at: now(),
       });
+      // Whoever opened the link holds the inbox: this browser keeps its own login attempts.
+      rememberDevice(c, client.id);
       return c.body(null, 204);
     } catch (error) {
       return failLink(c, error);

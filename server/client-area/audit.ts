@@ -1,3 +1,4 @@
+import { COUNT_FAILED_ATTEMPT, buildFailedAttemptKey } from '../shared/failed-attempts';
 import type { ClientDatabase } from './database';
 
 /** What the audit log records; the database's CHECK on `audit_events.type` lists the same. */
@@ -28,19 +29,37 @@ export interface AuditEvent {
   address: string | null;
 }
 
+/** An event as read back, with the tries it counts (more than 1 only for failed logins). */
+export type RecordedAuditEvent = AuditEvent & { attempts: number };
+
+/**
+ * Writes an event. A failed login adds up with the others of the same e-mail from the same
+ * network in the same 15 minutes (server/shared/failed-attempts.ts), so a stranger's tries grow a
+ * count, not the table.
+ */
 export function recordAuditEvent(db: ClientDatabase, event: AuditEvent): void {
+  const email = event.email.toLowerCase();
+  const merge =
+    event.type === 'login_failed'
+      ? buildFailedAttemptKey([event.type, email], event.address, event.occurredAt)
+      : { key: null, network: null };
   db.prepare(
-    `INSERT INTO audit_events (occurred_at, type, email, client_id, address)
-     VALUES (@occurredAt, @type, @email, @clientId, @address)`,
-  ).run({ ...event, email: event.email.toLowerCase() });
+    `INSERT INTO audit_events (occurred_at, type, email, client_id, address, merge_key)
+     VALUES (@occurredAt, @type, @email, @clientId, @address, @key)
+     ${merge.key === null ? '' : COUNT_FAILED_ATTEMPT}`,
+  ).run({ ...event, email, ...merge });
 }
 
 /** The events recorded for an e-mail, newest first. */
-export function listAuditEvents(db: ClientDatabase, email: string, limit: number): AuditEvent[] {
+export function listAuditEvents(
+  db: ClientDatabase,
+  email: string,
+  limit: number,
+): RecordedAuditEvent[] {
   return db
     .prepare(
-      `SELECT occurred_at AS occurredAt, type, email, client_id AS clientId, address
+      `SELECT occurred_at AS occurredAt, type, email, client_id AS clientId, address, attempts
        FROM audit_events WHERE email = ? ORDER BY occurred_at DESC, id DESC LIMIT ?`,
     )
-    .all(email, limit) as AuditEvent[];
+    .all(email, limit) as RecordedAuditEvent[];
 }

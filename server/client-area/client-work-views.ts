@@ -157,7 +157,11 @@ export function getClientDetail(
     fiscalData: getFiscalData(db, clientId),
     accessLog: listAuditEvents(db, client.email, ACCESS_LOG_LENGTH).map((event) => ({
       at: iso(event.occurredAt),
-      event: AUDIT_EVENT_LABELS[event.type],
+      // Failed logins from one network add up in one event for 15 minutes.
+      event:
+        event.attempts > 1
+          ? `${AUDIT_EVENT_LABELS[event.type]} ×${event.attempts}`
+          : AUDIT_EVENT_LABELS[event.type],
       address: event.address,
     })),
     account: toClientAccount(readAccountState(db, clientId, at)),

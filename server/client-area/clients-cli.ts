@@ -15,8 +15,9 @@ import {
   runAsProcess,
   type CommandIo,
 } from '../shared/command-line';
+import { describeUpgradeConflicts } from '../shared/database';
 import { getClientDbPath } from '../shared/database-paths';
-import { AUDIT_EVENT_LABELS, listAuditEvents, type AuditEvent } from './audit';
+import { AUDIT_EVENT_LABELS, listAuditEvents, type RecordedAuditEvent } from './audit';
 import { restoreDatabase } from './backup';
 import { listCfdiRequests, type CfdiListEntry } from './cfdi';
 import {
@@ -36,10 +37,16 @@ import {
   updateProject,
 } from './client-work';
 import { ClientWorkError } from './client-work-error';
-import { openClientDatabase } from './database';
+import { CLIENT_MIGRATIONS, openClientDatabase, openClientDatabaseAsIs } from './database';
 import { findClientById, listClients, requireClient } from './store';
+import {
+  changeClientEmail,
+  findClientUpgradeConflicts,
+  renameInvoiceNumber,
+  renameServiceDomain,
+} from './upgrade-conflicts';
 
-const USAGE = `Uso: npm run clients -- <orden> [opciones]
+const USAGE = `Uso: npm run clients -- <orden> [opciones] [--actor "Nombre Apellido"]
 
   add --email E --name N --company C        Crea un cliente y le envía la invitación para elegir su contraseña
   invite --email E                          Reenvía la invitación (mientras no haya elegido contraseña)
@@ -55,8 +62,10 @@ const USAGE = `Uso: npm run clients -- <orden> [opciones]
   invoice update --email E --number CV-1042 [--status ${INVOICE_STATUSES.join('|')}] [--concept C]
                  [--amount 4500] [--due AAAA-MM-DD] [--paid-on AAAA-MM-DD --reference R]
                  Una factura pagada lleva su fecha de pago y la referencia de la transferencia;
-                 con un CFDI solicitado o emitido, su monto y su estado ya no cambian.
-  backup ARCHIVO                            Copia la base a ARCHIVO (con la API encendida)
+                 vencida, solo desde el día siguiente a su vencimiento; con un CFDI solicitado
+                 o emitido ya no cambia nada de ella (solo el enlace del CFDI).
+  backup ARCHIVO                            Copia la base a ARCHIVO (con la API encendida); si ya
+                                            existe, a ARCHIVO-2, ARCHIVO-3…
   restore ARCHIVO                           Reemplaza la base con ARCHIVO (con la API detenida)
   audit --email E [--limit 50]              Lista los eventos de acceso del correo, el más reciente primero
   cfdi list [--pending]                     Lista las solicitudes de CFDI (--pending: solo las que faltan)
@@ -64,12 +73,26 @@ const USAGE = `Uso: npm run clients -- <orden> [opciones]
   cfdi issue --invoice CV-1042 --uuid FOLIO-FISCAL [--url https://...]
                                             Marca el CFDI como emitido con su folio fiscal (UUID)
   cfdi link --invoice CV-1042 --url https://...
-                                            Agrega o cambia el enlace de descarga de un CFDI emitido`;
+                                            Agrega o cambia el enlace de descarga de un CFDI emitido
+
+  Si una actualización encuentra datos que ya no admite, el servidor no arranca y lo explica.
+  Estas órdenes abren la base sin actualizarla:
+  colisiones                                Lista lo que impide actualizar la base y cómo resolverlo
+  renombrar-factura --number cv-7 --nuevo CV-7B
+                                            Cambia el número de una factura (escrito como está guardado)
+  renombrar-dominio --email E --domain D --nuevo DOMINIO
+                                            Cambia el dominio de un servicio del cliente
+  renombrar-correo --email E --nuevo CORREO Cambia el correo con el que el cliente inicia sesión
+
+  La bitácora nombra a quien hace cada cambio: --actor, si no CLIENTS_ACTOR, si no el nombre de
+  la cuenta del sistema (chfn -f); siempre junto a la cuenta.`;
 
 /** One audit line: UTC time, what happened and from which address. */
-function formatAuditEvent(event: AuditEvent): string {
+function formatAuditEvent(event: RecordedAuditEvent): string {
   const time = new Date(event.occurredAt).toISOString().replace('T', ' ').slice(0, 19);
-  return `${time} UTC\t${AUDIT_EVENT_LABELS[event.type]}\t${event.address ?? 'línea de comandos'}`;
+  const label = AUDIT_EVENT_LABELS[event.type];
+  const what = event.attempts > 1 ? `${label} ×${event.attempts}` : label;
+  return `${time} UTC\t${what}\t${event.address ?? 'línea de comandos'}`;
 }
 
 /** The requests as a table with aligned columns, a header first. */
@@ -136,7 +159,8 @@ const positiveInteger = z.coerce
 const STRING_OPTIONS = [
   ...['email', 'name', 'company', 'domain', 'plan', 'renewal', 'mailboxes', 'status'],
   ...['progress', 'delivery', 'number', 'concept', 'amount', 'due', 'limit'],
-  ...['invoice', 'uuid', 'url', 'paid-on', 'reference'],
+  ...['invoice', 'uuid', 'url', 'paid-on', 'reference', 'actor'],
+  'nuevo',
 ] as const;
 
 const OPTIONS = {
@@ -159,9 +183,6 @@ function describeSentLink(what: string, email: string, expiresAt: number): strin
   return `${what} para ${email} está en la bandeja de salida (vence el ${until}); el servidor la envía en cuanto corre.`;
 }
 
-/** Who makes a change from this command: the system user, with no address, recorded as such. */
-const by = () => ({ actor: describeCommandUser(), address: null, at: Date.now() });
-
 /** A project's fields as the command's options give them, for `project add` and `project update`. */
 const projectOptions = (values: OptionValues) => ({
   status: values.status,
@@ -182,9 +203,16 @@ const invoiceOptions = (values: OptionValues) => ({
 async function run(
   command: string,
   values: OptionValues,
-  { dbPath }: { dbPath: string },
+  { env, dbPath }: { env: NodeJS.ProcessEnv; dbPath: string },
 ): Promise<string> {
   const { option, optional } = createOptionReader(values);
+  // Who makes a change from this command, with no address; named once, when a change needs it.
+  let actor: string | undefined;
+  const by = () => ({
+    actor: (actor ??= describeCommandUser({ option: values.actor, variable: 'CLIENTS_ACTOR', env })),
+    address: null,
+    at: Date.now(),
+  });
   const db = openClientDatabase(dbPath);
   const email = () => option('email', CLIENT_WORK_FIELDS.email);
   const clientId = () => requireClient(db, email()).id;
@@ -302,16 +330,68 @@ async function run(
   }
 }
 
+/** The orders that fix what stops an upgrade: they open the file without migrating it. */
+const UPGRADE_COMMANDS = new Set([
+  'colisiones',
+  'renombrar-factura',
+  'renombrar-dominio',
+  'renombrar-correo',
+]);
+
+/** A value to look a row up by, exactly as stored (an older release may have stored any text). */
+const storedText = z.string({ error: 'es obligatorio' }).min(1, 'es obligatorio');
+
+function runUpgradeCommand(
+  command: string,
+  values: OptionValues,
+  { env, dbPath }: { env: NodeJS.ProcessEnv; dbPath: string },
+): string {
+  const { option } = createOptionReader(values);
+  const db = openClientDatabaseAsIs(dbPath);
+  const by = () => ({
+    actor: describeCommandUser({ option: values.actor, variable: 'CLIENTS_ACTOR', env }),
+    address: null,
+    at: Date.now(),
+  });
+  try {
+    switch (command) {
+      case 'colisiones':
+        return describeUpgradeConflicts(db, CLIENT_MIGRATIONS, findClientUpgradeConflicts);
+      case 'renombrar-factura':
+        return renameInvoiceNumber(
+          db,
+          option('number', storedText),
+          option('nuevo', storedText),
+          by(),
+        );
+      case 'renombrar-dominio':
+        return renameServiceDomain(
+          db,
+          option('email', storedText),
+          option('domain', storedText),
+          option('nuevo', storedText),
+          by(),
+        );
+      default:
+        return changeClientEmail(
+          db,
+          option('email', storedText),
+          option('nuevo', storedText),
+          by(),
+        );
+    }
+  } finally {
+    db.close();
+  }
+}
+
 /** `backup` and `restore` work on the database file itself, so they never open it to migrate. */
 async function runFileCommand(
   command: 'backup' | 'restore',
   file: string,
   dbPath: string,
 ): Promise<string> {
-  if (command === 'backup') {
-    await backupDatabase(dbPath, file);
-    return `Respaldo escrito en ${file}.`;
-  }
+  if (command === 'backup') return `Respaldo escrito en ${await backupDatabase(dbPath, file)}.`;
   await restoreDatabase(file, dbPath);
   return `Base de datos restaurada desde ${file}.`;
 }
@@ -337,12 +417,16 @@ export async function runClientsCommand(args: string[], io: CommandIo): Promise<
   const [command = '', file] = positionals;
   return answerCommand(
     io,
-    () =>
-      (command === 'backup' || command === 'restore') &&
-      file !== undefined &&
-      positionals.length === 2
+    async () => {
+      if (UPGRADE_COMMANDS.has(command) && positionals.length === 1) {
+        return runUpgradeCommand(command, values, { env: io.env, dbPath });
+      }
+      return (command === 'backup' || command === 'restore') &&
+        file !== undefined &&
+        positionals.length === 2
         ? runFileCommand(command, file, dbPath)
-        : run(positionals.join(' '), values, { dbPath }),
+        : run(positionals.join(' '), values, { env: io.env, dbPath });
+    },
     (error) => `${describeFailure(error)}\nBase de datos: ${dbPath}`,
   );
 }

@@ -1,5 +1,13 @@
-import { openDatabase, type SqliteDatabase } from '../shared/database';
+import {
+  openDatabase,
+  openDatabaseAsIs,
+  type Migration,
+  type SqliteDatabase,
+} from '../shared/database';
+import { addAuditSearch } from '../shared/audit-log';
 import { getClientDbPath } from '../shared/database-paths';
+import { rewriteStoredEmails } from '../shared/stored-emails';
+import { CLIENT_CONFLICTS_COMMAND, findClientUpgradeConflicts } from './upgrade-conflicts';
 import { VISIT_TABLES_V1 } from '../shared/visit-tables';
 
 export type ClientDatabase = SqliteDatabase;
@@ -9,7 +17,7 @@ export type ClientDatabase = SqliteDatabase;
  * status CHECK must list INVOICE_STATUSES of lib/client-area: a unit test compares them, so a new
  * status needs a migration here too.
  */
-const MIGRATIONS = [
+const MIGRATIONS: Migration[] = [
   `CREATE TABLE clients (
      id INTEGER PRIMARY KEY,
      email TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -168,6 +176,7 @@ const MIGRATIONS = [
    );
    CREATE INDEX outbox_due ON outbox(status, next_attempt_at);
    CREATE INDEX outbox_client ON outbox(client_id, id);
+   CREATE INDEX outbox_status ON outbox(status, id);
    CREATE TABLE account_links (
      token_hash TEXT PRIMARY KEY,
      client_id INTEGER NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
@@ -181,7 +190,37 @@ const MIGRATIONS = [
    ALTER TABLE clients ADD COLUMN reminders_off INTEGER NOT NULL DEFAULT 0
      CHECK (reminders_off IN (0, 1));
    UPDATE clients SET password_set_at = created_at;`,
+  // Browsers that signed in to an account keep their own allowance of password attempts
+  // (server/shared/trusted-devices.ts): only the SHA-256 of each device cookie's token, once per
+  // account (a client, after the password or a link).
+  `CREATE TABLE trusted_devices (
+     id INTEGER PRIMARY KEY,
+     token_hash TEXT NOT NULL,
+     account_id INTEGER NOT NULL REFERENCES clients(id) ON DELETE CASCADE,
+     expires_at INTEGER NOT NULL,
+     UNIQUE (token_hash, account_id)
+   );
+   CREATE INDEX trusted_devices_expiry ON trusted_devices(expires_at);`,
+  // Sign-ins read an e-mail's domain in punycode: the addresses stored before in another form
+  // (`contacto@diseño.mx`) take the one they are looked up by, and so do the access events, which
+  // `npm run clients -- audit` looks up the same way. Two clients that would become one address
+  // are found before (upgrade-conflicts.ts).
+  (db) => {
+    rewriteStoredEmails(db, 'clients');
+    rewriteStoredEmails(db, 'audit_events');
+  },
+  // The staff audit log's search: folded copies of who and what, filled in for the rows already
+  // there (server/shared/audit-log.ts).
+  addAuditSearch,
+  // Failed logins counted in one event per e-mail, network and 15 minutes
+  // (server/shared/failed-attempts.ts).
+  `ALTER TABLE audit_events ADD COLUMN attempts INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE audit_events ADD COLUMN merge_key TEXT;
+   CREATE UNIQUE INDEX audit_events_merge ON audit_events(merge_key) WHERE merge_key IS NOT NULL;`,
 ];
+
+/** The steps of the schema, in order: tests build the file of an earlier release from the first ones. */
+export const CLIENT_MIGRATIONS: readonly Migration[] = MIGRATIONS;
 
 /** The schema version (`user_version`) of a database this code has migrated. */
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -191,5 +230,18 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
  * write that returned survives the process being killed, and brings its schema up to date.
  */
 export function openClientDatabase(filePath: string = getClientDbPath()): ClientDatabase {
-  return openDatabase(filePath, { migrations: MIGRATIONS, synchronous: 'FULL' });
+  return openDatabase(filePath, {
+    migrations: MIGRATIONS,
+    synchronous: 'FULL',
+    findConflicts: findClientUpgradeConflicts,
+    conflictsCommand: CLIENT_CONFLICTS_COMMAND,
+  });
+}
+
+/**
+ * Opens an existing clients database without migrating it: for the commands that list and fix
+ * what stops its upgrade (upgrade-conflicts.ts).
+ */
+export function openClientDatabaseAsIs(filePath: string = getClientDbPath()): ClientDatabase {
+  return openDatabaseAsIs(filePath, 'FULL');
 }

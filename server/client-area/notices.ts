@@ -216,6 +216,8 @@ export function buildFailureNotice(failed: {
   summary: string;
   clientId: number | null;
   reason: string;
+  /** When it failed: a message retried by the staff that fails again is news again. */
+  failedAt: number;
 }): OutboxMessage | null {
   if (failed.audience !== 'cliente') return null;
   const data: MessageData['equipo_entrega_fallida'] = {
@@ -225,7 +227,7 @@ export function buildFailureNotice(failed: {
     outboxLink: buildSiteLink(`${paths.staffPanel}/correos?estado=fallido`),
   };
   return {
-    key: `equipo_entrega_fallida:${failed.id}`,
+    key: `equipo_entrega_fallida:${failed.id}:${failed.failedAt}`,
     template: 'equipo_entrega_fallida',
     audience: 'equipo',
     recipient: MANAGERS_RECIPIENT,

@@ -1,4 +1,5 @@
 import { runNowAndHourly } from '../shared/hourly';
+import { deleteExpiredTrustedDevices } from '../shared/trusted-devices';
 import type { ClientDatabase } from './database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,11 +10,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const AUDIT_RETENTION_MS = 90 * DAY_MS;
 
-export type DeletedRecords = { auditEvents: number; sessions: number };
+export type DeletedRecords = { auditEvents: number; sessions: number; trustedDevices: number };
 
 /**
- * Deletes what the site no longer keeps: audit events older than the retention period, and
- * sessions that expired or were closed (a deleted session is as refused as a revoked one).
+ * Deletes what the site no longer keeps: audit events older than the retention period, sessions
+ * that expired or were closed (a deleted session is as refused as a revoked one), and the trust
+ * of browsers that have not signed in for a year.
  */
 export function deleteExpiredRecords(db: ClientDatabase, now: number): DeletedRecords {
   return db
@@ -24,6 +26,7 @@ export function deleteExpiredRecords(db: ClientDatabase, now: number): DeletedRe
       sessions: db
         .prepare('DELETE FROM sessions WHERE expires_at <= ? OR revoked_at IS NOT NULL')
         .run(now).changes,
+      trustedDevices: deleteExpiredTrustedDevices(db, now),
     }))
     .immediate();
 }

@@ -1,7 +1,19 @@
 import type { Context } from 'hono';
+import { CLIENT_DEVICE_COOKIE } from '../../lib/browser/storage-keys';
 import type { FiscalDataErrors } from '../../lib/client-area/fiscal-data';
 import { readClientAddress } from '../shared/client-address';
-import { RATE_LIMIT_WINDOW_MS, RateLimiter, type CountedKey } from '../shared/rate-limiter';
+import {
+  RATE_LIMIT_WINDOW_MS,
+  RateLimiter,
+  isAccountCeilingKey,
+  type CountedKey,
+} from '../shared/rate-limiter';
+import {
+  findTrustedDevice,
+  readDeviceCookie,
+  setDeviceCookie,
+  trustDevice,
+} from '../shared/trusted-devices';
 import type { ClientDatabase } from './database';
 import { findSessionClient } from './store';
 
@@ -12,6 +24,10 @@ import { findSessionClient } from './store';
 const ATTEMPT_LIMIT = 5;
 
 export const NO_SESSION = 'Tu sesión no es válida o ya expiró.';
+
+const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera unos minutos antes de volver a intentar.';
+const TOO_MANY_ELSEWHERE =
+  'Hubo demasiados intentos fallidos con este correo desde otros lugares. Por seguridad, en este navegador espera unos minutos; en uno donde ya entraste antes puedes intentar ahora.';
 
 export interface ClientRouteOptions {
   db: ClientDatabase;
@@ -36,7 +52,8 @@ function readBearerToken(c: Context): string | null {
 
 /**
  * What every route module of the client area shares: its database and clock, the request's
- * address, the session of its bearer token, and the limit on attempts.
+ * address, the session of its bearer token, the browser's device cookie, and the limit on
+ * attempts.
  */
 export function createRouteContext({ db, trustProxy, now }: ClientRouteOptions) {
   const failures = new RateLimiter(db, ATTEMPT_LIMIT, RATE_LIMIT_WINDOW_MS);
@@ -50,12 +67,21 @@ export function createRouteContext({ db, trustProxy, now }: ClientRouteOptions) 
       const clientId = token ? findSessionClient(db, token, now()) : null;
       return token && clientId !== null ? { token, clientId } : null;
     },
+    /** The trusted device the request's cookie names for this client, or null. */
+    findDevice: (c: Context, clientId: number | undefined) =>
+      findTrustedDevice(db, readDeviceCookie(c, CLIENT_DEVICE_COOKIE), clientId, now()),
+    /** Trusts the request's browser for the client, who just proved to own the account. */
+    rememberDevice(c: Context, clientId: number): void {
+      const token = trustDevice(db, readDeviceCookie(c, CLIENT_DEVICE_COOKIE), clientId, now());
+      setDeviceCookie(c, CLIENT_DEVICE_COOKIE, token);
+    },
     /** Counts one attempt under each key; past the limit, the 429 answer to send instead. */
     countAttempt(c: Context, keys: (string | CountedKey)[]) {
       const attempt = failures.attempt(keys, now());
       if ('attemptIds' in attempt) return attempt;
       c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
-      return fail(c, 429, 'Demasiados intentos. Espera unos minutos antes de volver a intentar.');
+      const elsewhere = attempt.limitedKeys.every(isAccountCeilingKey);
+      return fail(c, 429, elsewhere ? TOO_MANY_ELSEWHERE : TOO_MANY_ATTEMPTS);
     },
     /** Takes back the attempts of these ids: the failures before them still count. */
     forgetAttempts: (attemptIds: number[]) => failures.forget(attemptIds),

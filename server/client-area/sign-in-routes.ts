@@ -9,6 +9,7 @@ import { createSession, findClientByEmail, revokeSession } from './store';
 /** `POST /auth/login` (a session for the e-mail and password) and `POST /auth/logout`. */
 export function createSignInRoutes(ctx: ClientRouteContext) {
   const { db, now, readAddress, readSession, countAttempt, forgetAttempts } = ctx;
+  const { findDevice, rememberDevice } = ctx;
   const app = new Hono();
 
   app.post('/auth/login', async (c) => {
@@ -17,10 +18,11 @@ export function createSignInRoutes(ctx: ClientRouteContext) {
     if (!input.success) return fail(c, 400, 'Escribe un correo válido y tu contraseña.');
     const email = input.data.email.toLowerCase();
     const address = readAddress(c);
-    // Counted before the slow hash check, so concurrent attempts cannot slip past the limit.
-    const attempt = countAttempt(c, signInKeys('acceso', email, address));
-    if (attempt instanceof Response) return attempt;
     const client = findClientByEmail(db, email);
+    const device = findDevice(c, client?.id);
+    // Counted before the slow hash check, so concurrent attempts cannot slip past the limit.
+    const attempt = countAttempt(c, signInKeys('acceso', email, address, device));
+    if (attempt instanceof Response) return attempt;
     const valid = await verifyPassword(
       input.data.password,
       client?.password_hash ?? (await DUMMY_PASSWORD_HASH),
@@ -47,6 +49,7 @@ export function createSignInRoutes(ctx: ClientRouteContext) {
         return createSession(db, client.id, now());
       })
       .immediate();
+    rememberDevice(c, client.id);
     return c.json(session satisfies LoginResponse);
   });
 

@@ -1,5 +1,5 @@
-import { userInfo } from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { DatabaseUpgradeError } from './database';
 
 /** A zod schema, full or mini: the commands read options with either. */
 type OptionSchema<T> = {
@@ -39,7 +39,8 @@ export const errorMessage = (error: unknown) =>
 
 /**
  * Writes the answer `work` resolves to on `io.stdout` and gives 0, or, when it throws, what
- * `describe` says of the failure on `io.stderr` and gives 1: the frame of every command.
+ * `describe` says of the failure on `io.stderr` and gives 1 (UPGRADE_EXIT_CODE when a database
+ * file cannot be upgraded, as the server does): the frame of every command.
  */
 export async function answerCommand(
   io: CommandIo,
@@ -51,7 +52,7 @@ export async function answerCommand(
     return 0;
   } catch (error) {
     io.stderr.write(`${describe(error)}\n`);
-    return 1;
+    return error instanceof DatabaseUpgradeError ? error.exitCode : 1;
   }
 }
 
@@ -88,7 +89,10 @@ export function createOptionReader(values: Record<string, unknown>) {
   return { option, optional };
 }
 
-/** How the audit log names whoever runs a command: the system user, e.g. `ana (línea de comandos)`. */
-export function describeCommandUser(): string {
-  return `${userInfo().username} (línea de comandos)`;
+// Who runs a command, as its audit rows name them: a person and their system account.
+export { describeCommandUser } from './command-actor';
+
+/** A value as the operator would type it in a shell: quoted unless plainly safe. */
+export function quoteForShell(value: string): string {
+  return /^[\w.@+-]+$/.test(value) ? value : `'${value.replaceAll("'", `'\\''`)}'`;
 }

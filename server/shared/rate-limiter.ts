@@ -11,27 +11,52 @@ export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 export type CountedKey = { key: string; limit: number };
 
 /**
- * Password attempts in one window, after the OWASP authentication cheat sheet: tight for one
- * account from one network, so nobody guesses from one place; loose for the account from
- * everywhere, so a stranger's failures cannot lock its owner out; moderate for one network
- * across accounts, so one place cannot try a password on many accounts.
+ * Password attempts in one window, after the OWASP authentication cheat sheet and its device
+ * cookies. A browser that signed in to the account before (a trusted device, trusted-devices.ts)
+ * counts only under its own key, so strangers cannot spend its allowance. Any other attempt is
+ * untrusted: tight for one account from one network, so nobody guesses from one place; a ceiling
+ * for the account from everywhere, which a crowd of addresses can reach but which then blocks
+ * only browsers new to the account; moderate for one network across accounts, so one place cannot
+ * try a password on many accounts.
  */
-export const SIGN_IN_LIMITS = { accountFromNetwork: 5, account: 100, network: 20 } as const;
+export const SIGN_IN_LIMITS = {
+  accountFromNetwork: 5,
+  untrustedAccount: 20,
+  network: 20,
+  device: 5,
+} as const;
+
+/**
+ * Whether `key` (of `signInKeys`) is an account's ceiling for untrusted attempts: a refusal by it
+ * means failures from many places, which a browser new to the account waits out.
+ */
+export const isAccountCeilingKey = (key: string) => /^[^:]+:cuenta:/.test(key);
 
 /**
  * The keys a password attempt counts under (`SIGN_IN_LIMITS`). `step` names the form (one
- * database may hold the counts of several), `account` the e-mail tried, `address` the visitor's.
+ * database may hold the counts of several), `account` the e-mail tried, `address` the visitor's,
+ * `deviceId` the trusted device the request presented for that account, if any.
  */
-export function signInKeys(step: string, account: string, address: string): CountedKey[] {
+export function signInKeys(
+  step: string,
+  account: string,
+  address: string,
+  deviceId: number | null = null,
+): CountedKey[] {
+  if (deviceId !== null) {
+    return [{ key: `${step}:dispositivo:${deviceId}`, limit: SIGN_IN_LIMITS.device }];
+  }
   const network = toAddressNetwork(address);
   return [
     { key: `${step}:cuenta-red:${account} ${network}`, limit: SIGN_IN_LIMITS.accountFromNetwork },
-    { key: `${step}:cuenta:${account}`, limit: SIGN_IN_LIMITS.account },
+    { key: `${step}:cuenta:${account}`, limit: SIGN_IN_LIMITS.untrustedAccount },
     { key: `${step}:red:${network}`, limit: SIGN_IN_LIMITS.network },
   ];
 }
 
-export type AttemptResult = { retryAfterMs: number } | { retryAfterMs: 0; attemptIds: number[] };
+/** Counted (with the ids to take back), or refused: how long to wait, and which keys are full. */
+export type AttemptResult =
+  { retryAfterMs: number; limitedKeys: string[] } | { retryAfterMs: 0; attemptIds: number[] };
 
 /**
  * Counts events per key in a sliding window, e.g. failed logins per e-mail and per address. The
@@ -59,7 +84,7 @@ export class RateLimiter {
 
   /**
    * When every key is under its limit, counts one attempt for each and returns their ids;
-   * otherwise counts nothing and says how long to wait. The check and the count form one
+   * otherwise counts nothing and says how long to wait and which keys are full. The check and the count form one
    * immediate transaction, so concurrent attempts, even from other processes, cannot slip past.
    * Expired attempts are deleted on the way.
    */
@@ -70,8 +95,12 @@ export class RateLimiter {
         this.db
           .prepare('DELETE FROM login_attempts WHERE attempted_at <= ?')
           .run(now - this.windowMs);
-        const retryAfterMs = Math.max(...counted.map((key) => this.retryAfterMs(key, now)));
-        if (retryAfterMs > 0) return { retryAfterMs };
+        const waits = counted.map((key) => ({ key: key.key, wait: this.retryAfterMs(key, now) }));
+        const retryAfterMs = Math.max(...waits.map(({ wait }) => wait));
+        if (retryAfterMs > 0) {
+          const limitedKeys = waits.filter(({ wait }) => wait > 0).map(({ key }) => key);
+          return { retryAfterMs, limitedKeys };
+        }
         const insert = this.db.prepare(
           'INSERT INTO login_attempts (key, attempted_at) VALUES (?, ?)',
         );

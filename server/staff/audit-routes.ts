@@ -13,7 +13,8 @@ export interface AuditRoutesOptions {
 
 /**
  * `GET /agencia/auditoria`: the manager reads the audit log a page at a time, filtered by kind,
- * person, subject and days, merged from the staff's file and the client work's.
+ * person, subject and days, merged from the staff's file and the client work's (in this order,
+ * which the pages' cursor counts on).
  */
 export function createAuditRoutes({ db, workAudit, now }: AuditRoutesOptions) {
   const app = new Hono();
@@ -33,12 +34,12 @@ export function createAuditRoutes({ db, workAudit, now }: AuditRoutesOptions) {
       return c.json(
         {
           error:
-            'Revisa los filtros de la bitácora: tipo (acceso, lectura o cambio), fechas AAAA-MM-DD y página.',
+            'Revisa los filtros de la bitácora: tipo (acceso, lectura o cambio), fechas AAAA-MM-DD y «antes» tal como lo dio la página anterior.',
         },
         400,
       );
     }
-    return c.json(listAuditLog(sources, query.data));
+    return c.json(listAuditLog(db, sources, query.data));
   });
 
   return app;

@@ -1,5 +1,13 @@
-import { openDatabase, type SqliteDatabase } from '../shared/database';
+import {
+  openDatabase,
+  openDatabaseAsIs,
+  type Migration,
+  type SqliteDatabase,
+} from '../shared/database';
+import { addAuditSearch } from '../shared/audit-log';
 import { getStaffDbPath } from '../shared/database-paths';
+import { rewriteStoredEmails } from '../shared/stored-emails';
+import { STAFF_CONFLICTS_COMMAND, findStaffUpgradeConflicts } from './upgrade-conflicts';
 
 export type StaffDatabase = SqliteDatabase;
 
@@ -8,7 +16,7 @@ export type StaffDatabase = SqliteDatabase;
  * with clients. Each entry moves the schema one version forward; never edit one that has shipped.
  * The roles' CHECK must list STAFF_ROLES of lib/staff-area: a unit test compares them.
  */
-const MIGRATIONS = [
+const MIGRATIONS: Migration[] = [
   `CREATE TABLE staff (
      id INTEGER PRIMARY KEY,
      email TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -73,12 +81,56 @@ const MIGRATIONS = [
      'segundo_factor_inscrito', 'codigo_recuperacion_usado', 'sesion_cerrada',
      'otras_sesiones_cerradas', 'csv_descargado');
    CREATE INDEX staff_audit_kind ON staff_audit(kind, occurred_at);`,
+  // Browsers that signed in to an account keep their own allowance of password attempts
+  // (server/shared/trusted-devices.ts): only the SHA-256 of each device cookie's token, once per
+  // account (a staff member, after the second factor).
+  `CREATE TABLE trusted_devices (
+     id INTEGER PRIMARY KEY,
+     token_hash TEXT NOT NULL,
+     account_id INTEGER NOT NULL REFERENCES staff(id) ON DELETE CASCADE,
+     expires_at INTEGER NOT NULL,
+     UNIQUE (token_hash, account_id)
+   );
+   CREATE INDEX trusted_devices_expiry ON trusted_devices(expires_at);`,
+  // The recovery codes' HMAC key, encrypted under the staff key, once `rotar-clave` wrote it: a
+  // hash cannot be recomputed without its code, so a rotation keeps this key and encrypts it anew.
+  // Without a row the key is derived from the staff key (server/staff/secret-check.ts).
+  `CREATE TABLE staff_wrapped_keys (
+     purpose TEXT PRIMARY KEY,
+     wrapped TEXT NOT NULL
+   );`,
+  // Sign-ins read an e-mail's domain in punycode: the accounts stored before in another form take
+  // the address they are looked up by. Two that would become one are found before
+  // (upgrade-conflicts.ts).
+  (db) => {
+    rewriteStoredEmails(db, 'staff');
+  },
+  // The audit log's search (folded copies of who and what, filled in for the rows already
+  // there) and failed sign-ins counted in one row per e-mail, network and 15 minutes
+  // (server/shared/audit-log.ts).
+  addAuditSearch,
 ];
+
+/** The steps of the schema, in order: tests build the file of an earlier release from the first ones. */
+export const STAFF_MIGRATIONS: readonly Migration[] = MIGRATIONS;
 
 /**
  * Opens (creating when needed) the staff database in WAL mode with synchronous commits, and
  * brings its schema up to date.
  */
 export function openStaffDatabase(filePath: string = getStaffDbPath()): StaffDatabase {
-  return openDatabase(filePath, { migrations: MIGRATIONS, synchronous: 'FULL' });
+  return openDatabase(filePath, {
+    migrations: MIGRATIONS,
+    synchronous: 'FULL',
+    findConflicts: findStaffUpgradeConflicts,
+    conflictsCommand: STAFF_CONFLICTS_COMMAND,
+  });
+}
+
+/**
+ * Opens an existing staff database without migrating it: for the commands that list and fix
+ * what stops its upgrade (upgrade-conflicts.ts).
+ */
+export function openStaffDatabaseAsIs(filePath: string = getStaffDbPath()): StaffDatabase {
+  return openDatabaseAsIs(filePath, 'FULL');
 }

@@ -2,13 +2,16 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 import {
   closeSync,
   existsSync,
+  fchownSync,
   fsyncSync,
   fstatSync,
   linkSync,
   mkdirSync,
   openSync,
   readFileSync,
+  renameSync,
   rmSync,
+  statSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -34,8 +37,8 @@ export function deriveStaffKeys(key: Buffer): StaffKeys {
 }
 
 /** The file that keeps the staff key when `STAFF_SECRET_KEY` is not set: beside `staff.db`. */
-export function getStaffKeyPath(): string {
-  return path.join(path.dirname(getStaffDbPath()), 'staff-secret.key');
+export function getStaffKeyPath(dbPath: string = getStaffDbPath()): string {
+  return path.join(path.dirname(dbPath), 'staff-secret.key');
 }
 
 /** 32 bytes from their base64 text, or null when the text is anything else. */
@@ -43,6 +46,13 @@ function parseKey(text: string): Buffer | null {
   const value = text.trim();
   const key = Buffer.from(value, 'base64');
   return key.length === KEY_BYTES && /^[A-Za-z0-9+/]+={0,2}$/.test(value) ? key : null;
+}
+
+/** The key in the environment variable `name`; throws, in Spanish, when it holds anything else. */
+export function readKeyVariable(name: string, value: string): Buffer {
+  const key = parseKey(value);
+  if (!key) throw new Error(`${name} debe ser 32 bytes en base64 ("openssl rand -base64 32").`);
+  return key;
 }
 
 /** Writes a new random key to `keyPath` unless a file is there; true when this call wrote it. */
@@ -121,10 +131,7 @@ export function readStaffKeys({
 } = {}): StaffKeys {
   const value = env.STAFF_SECRET_KEY;
   if (value?.trim()) {
-    const key = parseKey(value);
-    if (!key) {
-      throw new Error('STAFF_SECRET_KEY debe ser 32 bytes en base64 ("openssl rand -base64 32").');
-    }
+    const key = readKeyVariable('STAFF_SECRET_KEY', value);
     report('Clave del segundo factor: la de STAFF_SECRET_KEY.');
     return deriveStaffKeys(key);
   }
@@ -136,6 +143,66 @@ export function readStaffKeys({
       'pueden leer los segundos factores inscritos.',
   );
   return keys;
+}
+
+/** The staff key and the file it lives in (null when it came from `STAFF_SECRET_KEY`). */
+export type FoundStaffKey = { key: Buffer; keyPath: string | null };
+
+/**
+ * The staff key by readStaffKeys' rule, for the commands: `STAFF_SECRET_KEY` when set, else the
+ * key file when there is one (a command never creates it); null when neither is.
+ */
+export function findStaffKey({
+  env,
+  keyPath,
+}: {
+  env: Record<string, string | undefined>;
+  keyPath: string;
+}): FoundStaffKey | null {
+  const value = env.STAFF_SECRET_KEY;
+  if (value?.trim()) return { key: readKeyVariable('STAFF_SECRET_KEY', value), keyPath: null };
+  return existsSync(keyPath) ? { key: readKeyFile(keyPath), keyPath } : null;
+}
+
+/** Flushes a folder's entries, so a rename in it survives a power loss (Windows has no such call). */
+function syncFolder(folder: string) {
+  if (process.platform === 'win32') return;
+  const fd = openSync(folder, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Writes `key` beside the key file `keyPath` under a draft name (owner-only, owned by the key
+ * file's owner, flushed to disk). `install` puts it in place with one rename, so a reader finds
+ * the old key or the new one, never part of a file; `discard` removes it.
+ */
+export function draftKeyFile(keyPath: string, key: Buffer) {
+  const draftPath = `${keyPath}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  const owner = statSync(keyPath);
+  const fd = openSync(draftPath, 'wx', 0o600);
+  try {
+    // Run by root, the command must not leave the server a key file it cannot read.
+    if (process.getuid && owner.uid !== process.getuid()) fchownSync(fd, owner.uid, owner.gid);
+    writeSync(fd, `${key.toString('base64')}\n`);
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(draftPath, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  return {
+    draftPath,
+    install() {
+      renameSync(draftPath, keyPath);
+      syncFolder(path.dirname(keyPath));
+    },
+    discard: () => rmSync(draftPath, { force: true }),
+  };
 }
 
 /**

@@ -1,10 +1,16 @@
 import type { Context } from 'hono';
-import { RATE_LIMIT_WINDOW_MS, RateLimiter, type CountedKey } from '../shared/rate-limiter';
+import {
+  RATE_LIMIT_WINDOW_MS,
+  RateLimiter,
+  isAccountCeilingKey,
+  type CountedKey,
+} from '../shared/rate-limiter';
 import type { StaffRouteContext } from './route-context';
 
 /**
- * Codes per account and per address in 15 minutes. Tight per account, unlike passwords
- * (`SIGN_IN_LIMITS`): only someone with the password reaches this step, and six digits are few.
+ * Codes per account (from browsers new to it), per address and per trusted device in 15 minutes.
+ * Tight per account, unlike passwords (`SIGN_IN_LIMITS`): only someone with the password reaches
+ * this step, and six digits are few.
  */
 const STAFF_CODE_LIMIT = 5;
 
@@ -28,13 +34,11 @@ export function createSignInAttempts({ db, now }: StaffRouteContext) {
       if ('attemptIds' in attempt) return attempt;
       const seconds = Math.ceil(attempt.retryAfterMs / 1000);
       c.header('Retry-After', String(seconds));
-      return c.json(
-        {
-          error: `Demasiados intentos. Espera ${formatMinutes(seconds)} antes de volver a intentar.`,
-          retryAfterSeconds: seconds,
-        },
-        429,
-      );
+      const wait = formatMinutes(seconds);
+      const error = attempt.limitedKeys.every(isAccountCeilingKey)
+        ? `Hubo demasiados intentos fallidos con esta cuenta desde otros lugares. Por seguridad, en este navegador espera ${wait}; en uno donde ya entraste antes puedes intentar ahora.`
+        : `Demasiados intentos. Espera ${wait} antes de volver a intentar.`;
+      return c.json({ error, retryAfterSeconds: seconds }, 429);
     },
     /** Takes back the attempts of these ids: the failures before them still count. */
     forget: (attemptIds: number[]) => attempts.forget(attemptIds),

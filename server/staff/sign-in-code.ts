@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { UNREADABLE_FACTOR_MESSAGE } from '../../lib/staff-area/staff-constants';
 import type { StaffRouteContext } from './route-context';
 import { decryptSecret, hashRecoveryCode } from './secret-key';
 import { createRecoveryCodes, findTotpStep } from './second-factor';
@@ -40,6 +41,40 @@ function readSecret({ keys }: StaffRouteContext, staffId: number, stored: string
   } catch {
     return null;
   }
+}
+
+/**
+ * The code step's answer when the pending sign-in's secret does not open with the server's key
+ * (the key changed since it was written), before the try is counted: no code can be checked
+ * then, so it is no guess. The pending sign-in ends and the audit log keeps the reason. Null when
+ * the secret opens.
+ */
+export function refuseUnreadableSecret(
+  ctx: StaffRouteContext,
+  c: Context,
+  { staff, enrolmentSecret, tokenHash }: PendingSignIn,
+): Response | null {
+  const stored = enrolmentSecret ?? staff.totp_secret;
+  if (stored === null || readSecret(ctx, staff.id, stored) !== null) return null;
+  deletePendingSignIn(ctx.db, tokenHash);
+  if (enrolmentSecret !== null) {
+    // Written before a restart with another key: a new password step enrols under this one.
+    ctx.audit(c, {
+      actor: staff.email,
+      action: 'acceso_fallido',
+      detail: 'inscripción a medias ilegible con la clave del servidor',
+    });
+    return c.json(
+      { error: 'El servidor cambió de clave mientras te inscribías. Vuelve a empezar.' },
+      401,
+    );
+  }
+  ctx.audit(c, {
+    actor: staff.email,
+    action: 'acceso_fallido',
+    detail: 'segundo factor ilegible con la clave del servidor (no cuenta como intento)',
+  });
+  return c.json({ error: UNREADABLE_FACTOR_MESSAGE }, 409);
 }
 
 /** What the (upper-cased) code of a pending sign-in proves, or the audit detail of its failure. */

@@ -10,16 +10,30 @@ import {
 import { toAddressNetwork } from '../shared/client-address';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../shared/passwords';
 import { signInKeys } from '../shared/rate-limiter';
+import {
+  findTrustedDevice,
+  readDeviceCookie,
+  setDeviceCookie,
+  trustDevice,
+} from '../shared/trusted-devices';
 import { clearHostCookie, fail, setHostCookie, type StaffRouteContext } from './route-context';
 import { encryptSecret } from './secret-key';
 import { createEnrolment } from './second-factor';
 import { createSignInAttempts, type SignInAttempts } from './sign-in-attempts';
-import { matchSignInCode, openStaffSession, secretContext } from './sign-in-code';
+import {
+  matchSignInCode,
+  openStaffSession,
+  refuseUnreadableSecret,
+  secretContext,
+} from './sign-in-code';
 import { SESSION_COOKIE } from './staff-gate';
 import * as store from './store';
 
 /** The cookie that binds the password step to the code step. */
 const PENDING_COOKIE = 'cv_agencia_paso';
+
+/** The cookie of a browser that completed a sign-in (server/shared/trusted-devices.ts). */
+const DEVICE_COOKIE = '__Host-cv_agencia_dispositivo';
 
 const WRONG_CREDENTIALS = 'El correo, la contraseña o el código no son correctos.';
 const ALREADY_ENROLLED =
@@ -34,8 +48,9 @@ async function passwordStep(ctx: StaffRouteContext, attempts: SignInAttempts, c:
   if (!input.success) return fail(c, 400, 'Escribe un correo válido y tu contraseña.');
   const email = input.data.email.toLowerCase();
   const staff = store.findStaffByEmail(db, email);
+  const device = findTrustedDevice(db, readDeviceCookie(c, DEVICE_COOKIE), staff?.id, now());
   // Counted before the slow hash check, so concurrent attempts cannot slip past the limit.
-  const attempt = attempts.count(c, signInKeys('clave', email, readAddress(c)));
+  const attempt = attempts.count(c, signInKeys('clave', email, readAddress(c), device));
   if (attempt instanceof Response) return attempt;
   const hash = staff?.password_hash ?? (await DUMMY_PASSWORD_HASH);
   const valid = await verifyPassword(input.data.password, hash);
@@ -58,6 +73,15 @@ async function passwordStep(ctx: StaffRouteContext, attempts: SignInAttempts, c:
   return c.json(step);
 }
 
+/**
+ * The keys a code counts under: a browser that signed in to the account before has its own; any
+ * other counts against the account's and its network's.
+ */
+function codeKeys(staffId: number, address: string, device: number | null): string[] {
+  if (device !== null) return [`codigo-dispositivo:${device}`];
+  return [`codigo:${staffId}`, `codigo-ip:${toAddressNetwork(address)}`];
+}
+
 /** The code step: confirms the enrolment or checks the code, and opens the session. */
 async function codeStep(ctx: StaffRouteContext, attempts: SignInAttempts, c: Context) {
   const input = codeRequestSchema.safeParse(await c.req.json().catch(() => null));
@@ -71,8 +95,11 @@ async function codeStep(ctx: StaffRouteContext, attempts: SignInAttempts, c: Con
       : null;
   if (!pending) return fail(c, 401, NO_PENDING_SIGN_IN);
   const { staff } = pending;
-  const network = toAddressNetwork(ctx.readAddress(c));
-  const attempt = attempts.count(c, [`codigo:${staff.id}`, `codigo-ip:${network}`]);
+  const unreadable = refuseUnreadableSecret(ctx, c, pending);
+  if (unreadable) return unreadable;
+  const deviceToken = readDeviceCookie(c, DEVICE_COOKIE);
+  const device = findTrustedDevice(ctx.db, deviceToken, staff.id, ctx.now());
+  const attempt = attempts.count(c, codeKeys(staff.id, ctx.readAddress(c), device));
   if (attempt instanceof Response) return attempt;
   const match = matchSignInCode(ctx, pending, input.data.code.toUpperCase());
   if ('failure' in match) {
@@ -84,6 +111,7 @@ async function codeStep(ctx: StaffRouteContext, attempts: SignInAttempts, c: Con
   clearHostCookie(c, PENDING_COOKIE);
   if (!signedIn) return fail(c, 401, ALREADY_ENROLLED);
   setHostCookie(c, SESSION_COOKIE, signedIn.token, store.SESSION_ABSOLUTE_MS / 1000);
+  setDeviceCookie(c, DEVICE_COOKIE, trustDevice(ctx.db, deviceToken, staff.id, ctx.now()));
   const answer: SignedIn = { staff: store.toStaffMember(staff) };
   if (signedIn.recoveryCodes) answer.recoveryCodes = signedIn.recoveryCodes;
   return c.json(answer);

@@ -6,9 +6,7 @@ import { staffManager, staffReader } from '../../fixtures/staff-dashboard';
 import { clientSummary } from '../../fixtures/client-work';
 import { answer } from '../../fixtures/json-response';
 
-const PASSWORD = 'abcd-efgh-2345-jkmn';
-const MESSAGE =
-  'Hola, Ana Pérez: ya tienes acceso a tu panel de cliente de Código Verde. Entra en https://codigoverde.mx/login-cliente con tu correo ana@huerta.mx.';
+const INVITATION = { sentTo: 'ana@huerta.mx', expiresAt: '2026-12-09T18:00:00.000Z' };
 
 const session = (canChange: boolean): StaffSession => ({
   staff: canChange ? staffManager : staffReader,
@@ -33,8 +31,7 @@ beforeEach(() => {
       }
       return answer(201, {
         client: { ...clientSummary, id: 8, ...body, rfc: null },
-        password: PASSWORD,
-        whatsAppMessage: MESSAGE,
+        invitation: INVITATION,
       });
     }
     return answer(200, { clients: String(url).includes('q=') ? [] : [clientSummary] });
@@ -75,7 +72,7 @@ describe('client list', () => {
 
     expect(within(form).getByRole('textbox', { name: 'Nombre de la persona' })).toHaveFocus();
     expect(within(form).getByRole('textbox', { name: 'Correo' })).toHaveAccessibleDescription(
-      'Correo: debe ser un correo válido Con él entra a su panel de cliente.',
+      'Correo: debe ser un correo válido Con él entra a su panel de cliente; ahí le llega la invitación.',
     );
     expect(calls().filter((call) => call.body)).toEqual([]);
 
@@ -89,28 +86,38 @@ describe('client list', () => {
     expect(within(form).getByRole('textbox', { name: 'Empresa' })).toHaveValue('Café Altura');
   });
 
-  it('shows a new client’s password once, apart from the WhatsApp message', async () => {
+  it('says where the invitation went and until when, and shows no password', async () => {
     const user = await renderList(true);
     await user.click(screen.getByRole('button', { name: 'Agregar cliente' }));
     const form = screen.getByRole('form', { name: 'Agregar cliente' });
+    expect(form).toHaveTextContent('nadie del equipo la ve');
     await user.type(
       within(form).getByRole('textbox', { name: 'Nombre de la persona' }),
       'Ana Pérez',
     );
     await user.type(within(form).getByRole('textbox', { name: 'Empresa' }), 'Huerta');
     await user.type(within(form).getByRole('textbox', { name: 'Correo' }), 'ana@huerta.mx');
+    expect(within(form).queryByLabelText(/contraseña/i)).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Agregar cliente' }));
 
-    const panel = await screen.findByRole('region', { name: 'Contraseña de Ana Pérez' });
-    expect(panel).toHaveTextContent('no se volverá a mostrar');
-    expect(within(panel).getByText(PASSWORD)).toBeVisible();
-    expect(within(panel).getByRole('button', { name: 'Copiar contraseña' })).toBeVisible();
-    expect(within(panel).getByRole('button', { name: 'Copiar mensaje de WhatsApp' })).toBeVisible();
-    const whatsApp = within(panel).getByRole('link', { name: 'Abrir WhatsApp' });
-    expect(whatsApp.getAttribute('href')).not.toContain(PASSWORD);
-    expect(within(panel).getByText(MESSAGE)).not.toHaveTextContent(PASSWORD);
+    expect(
+      await screen.findByText(
+        'Enviamos la invitación a ana@huerta.mx (vence el 9 dic 2026, 12:00 p.m.).',
+      ),
+    ).toHaveRole('status');
+    expect(screen.queryByRole('form', { name: 'Agregar cliente' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver la página de Ana Pérez' })).toHaveAttribute(
+      'href',
+      '/panel-agencia/clientes?cliente=8',
+    );
+    expect(calls().find((call) => call.body)?.body).toEqual({
+      name: 'Ana Pérez',
+      company: 'Huerta',
+      email: 'ana@huerta.mx',
+    });
 
-    await user.click(within(panel).getByRole('button', { name: 'Listo, ya la copié' }));
-    expect(screen.queryByText(PASSWORD)).not.toBeInTheDocument();
+    // Another client: the last answer leaves with the new form.
+    await user.click(screen.getByRole('button', { name: 'Agregar cliente' }));
+    expect(screen.queryByText(/Enviamos la invitación/)).not.toBeInTheDocument();
   });
 });

@@ -4,11 +4,14 @@ import { ClientPage } from '@/components/client-work/client-page';
 import type { StaffSession } from '@/components/staff-area/staff-page';
 import type { ClientDetail } from '@/lib/staff-area/client-work-contract';
 import { staffManager, staffReader } from '../../fixtures/staff-dashboard';
-import { clientDetail } from '../../fixtures/client-work';
+import { clientDetail, failedNotice } from '../../fixtures/client-work';
 import { answer } from '../../fixtures/json-response';
 
 const STALE =
   'La factura cambió desde que la abriste: alguien más guardó antes. Vuelve a cargarla y repite tu cambio.';
+
+const ACCEPTED =
+  'Lucía Ramírez ya eligió su contraseña: envíale un enlace para restablecerla si la olvidó.';
 
 const [unpaid] = clientDetail.invoices;
 if (!unpaid) throw new Error('The fixture has an unpaid invoice.');
@@ -33,6 +36,17 @@ beforeEach(() => {
     if (init?.method !== 'POST') return answer(200, detail);
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     posts.push({ url: String(url), body });
+    if (String(url).endsWith('/restablecer'))
+      return answer(200, { sentTo: 'lucia@cafealtura.mx', expiresAt: '2026-11-21T19:00:00.000Z' });
+    if (String(url).endsWith('/invitacion')) return answer(409, { error: ACCEPTED });
+    if (String(url).endsWith('/reintentar')) {
+      const retried = {
+        ...failedNotice,
+        status: 'pendiente',
+        nextAttemptAt: failedNotice.createdAt,
+      };
+      return answer(200, { message: retried });
+    }
     if (String(url).endsWith('/servicios')) {
       return answer(400, {
         error: 'Dominio: debe tener como máximo 200 caracteres',
@@ -144,11 +158,81 @@ describe('client page', () => {
     // Paying takes its own form, with the day and the transfer's reference.
     expect(options.map((option) => option.textContent)).toEqual(['Pendiente', 'Vencida']);
 
-    // A paid invoice whose CFDI was requested keeps its amount and status.
-    await user.click(screen.getByRole('button', { name: 'Editar la factura CV-1041' }));
-    const withCfdi = screen.getByRole('form', { name: 'Editar la factura CV-1041' });
-    expect(within(withCfdi).queryByRole('combobox', { name: 'Estado' })).toBeNull();
-    expect(within(withCfdi).queryByRole('textbox', { name: 'Monto (MXN)' })).toBeNull();
-    expect(within(withCfdi).getByRole('textbox', { name: 'Concepto' })).toBeVisible();
+    // Once its CFDI was requested nothing of a paid invoice changes: there is no edit form.
+    expect(screen.queryByRole('button', { name: 'Editar la factura CV-1041' })).toBeNull();
+  });
+
+  it('shows where the account stands and sends a reset link, never a password', async () => {
+    const user = await renderPage(true);
+    const card = screen.getByRole('region', { name: 'Lucía Ramírez' });
+    expect(within(card).getByText('Cuenta').nextElementSibling).toHaveTextContent(
+      'Activa desde 3 oct 2026, 9:12 a.m.',
+    );
+    expect(within(card).getByText('Recordatorios por correo').nextElementSibling).toHaveTextContent(
+      'Los recibe',
+    );
+    expect(within(card).queryByRole('button', { name: 'Reenviar invitación' })).toBeNull();
+
+    await user.click(
+      within(card).getByRole('button', { name: 'Enviar enlace para restablecer la contraseña' }),
+    );
+    const form = screen.getByRole('form', { name: 'Enviar enlace para restablecer la contraseña' });
+    expect(form).toHaveTextContent('Su contraseña y sus sesiones siguen igual hasta que lo use.');
+    await user.click(within(form).getByRole('button', { name: 'Sí, enviar el enlace' }));
+
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'Enviamos el enlace para restablecer la contraseña a lucia@cafealtura.mx (vence el 21 nov 2026, 1:00 p.m.).',
+    );
+    expect(form).not.toBeInTheDocument();
+    expect(posts).toEqual([{ url: '/api/agencia/clientes/7/restablecer', body: {} }]);
+    expect(document.body).not.toHaveTextContent(/contraseña (nueva|generada):/i);
+  });
+
+  it('offers the invitation again until it is accepted, and says so when it already was', async () => {
+    detail = {
+      ...clientDetail,
+      account: {
+        ...clientDetail.account,
+        state: 'invitacion_vencida',
+        passwordSetAt: null,
+      },
+    };
+    const user = await renderPage(true);
+    const card = screen.getByRole('region', { name: 'Lucía Ramírez' });
+    expect(within(card).getByText('Cuenta').nextElementSibling).toHaveTextContent(
+      'Invitación vencida el 9 oct 2026, 10:30 a.m., sin contraseña elegida',
+    );
+    expect(
+      within(card).queryByRole('button', { name: 'Enviar enlace para restablecer la contraseña' }),
+    ).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Reenviar invitación' }));
+    const form = screen.getByRole('form', { name: 'Reenviar invitación' });
+    await user.click(within(form).getByRole('button', { name: 'Sí, reenviar' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(ACCEPTED);
+    expect(posts.map((post) => post.url)).toEqual(['/api/agencia/clientes/7/invitacion']);
+  });
+
+  it('lists the messages sent to the client, a failed one with its reason, and retries it', async () => {
+    const user = await renderPage(true);
+    const messages = screen.getByRole('region', { name: 'Correos enviados' });
+    const [failed, invitation] = within(messages).getAllByRole('listitem');
+    expect(invitation).toHaveTextContent('Invitación');
+    expect(invitation).toHaveTextContent('Enviado');
+    expect(within(invitation!).queryByRole('button')).toBeNull();
+    expect(failed).toHaveTextContent('Factura nueva');
+    expect(failed).toHaveTextContent('Fallido');
+    expect(failed).toHaveTextContent(
+      'Motivo: 550 5.1.1 <lucia@cafealtura.mx>: Recipient address rejected',
+    );
+    expect(within(failed!).getByText('Intentos').nextElementSibling).toHaveTextContent('5');
+
+    await user.click(
+      within(failed!).getByRole('button', { name: 'Reintentar Factura nueva: Factura CV-1042' }),
+    );
+    expect(await within(messages).findByRole('status')).toHaveTextContent(
+      '«Factura nueva: Factura CV-1042» volvió a la cola',
+    );
+    expect(posts).toEqual([{ url: '/api/agencia/correos/40/reintentar', body: {} }]);
   });
 });

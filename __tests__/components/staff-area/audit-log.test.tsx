@@ -6,10 +6,13 @@ import { answer } from '../../fixtures/json-response';
 
 const calls = () => jest.mocked(global.fetch).mock.calls.map(([url]) => String(url));
 
+// Two pages: the first ends on the entry whose cursor is OLDER, the second is the last.
+const OLDER = '1795708680000-17-0';
+
 beforeEach(() => {
   global.fetch = jest.fn((url: RequestInfo | URL) => {
-    const page = Number(new URL(String(url), 'http://sitio').searchParams.get('pagina') ?? 1);
-    return answer(200, { entries: auditEntries, page, hasMore: page < 2 });
+    const cursor = new URL(String(url), 'http://sitio').searchParams.get('antes');
+    return answer(200, { entries: auditEntries, next: cursor === null ? OLDER : null });
   }) as typeof fetch;
 });
 
@@ -18,7 +21,7 @@ describe('the audit log', () => {
     const user = userEvent.setup();
     render(<AuditLog onExpired={jest.fn()} />);
     const table = await screen.findByRole('region', { name: 'Bitácora' });
-    expect(within(table).getByText('mariana@codigoverde.mx')).toBeVisible();
+    expect(within(table).getAllByText('mariana@codigoverde.mx')[0]).toBeVisible();
     expect(calls()).toEqual(['/api/agencia/auditoria']);
 
     const filters = screen.getByRole('form', { name: 'Filtrar la bitácora' });
@@ -37,8 +40,42 @@ describe('the audit log', () => {
     await user.click(within(pages).getByRole('button', { name: 'Más antiguas' }));
     expect(await within(pages).findByText('Página 2')).toBeVisible();
     expect(calls().at(-1)).toBe(
-      '/api/agencia/auditoria?tipo=cambio&persona=marta&sobre=CV-1042&pagina=2',
+      `/api/agencia/auditoria?tipo=cambio&persona=marta&sobre=CV-1042&antes=${OLDER}`,
     );
     expect(within(pages).getByRole('button', { name: 'Más antiguas' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Más recientes' }));
+    const first = await screen.findByRole('navigation', { name: 'Páginas de la bitácora' });
+    expect(await within(first).findByText('Página 1')).toBeVisible();
+    expect(calls().at(-1)).toBe('/api/agencia/auditoria?tipo=cambio&persona=marta&sobre=CV-1042');
+  });
+
+  it('shows each change as an item of its own, so no value can pass for another field', async () => {
+    render(<AuditLog onExpired={jest.fn()} />);
+    const table = await screen.findByRole('region', { name: 'Bitácora' });
+    const [, edited] = within(table).getAllByRole('row');
+    const changes = within(edited!).getByRole('list', { name: 'Cambios' });
+    const [concept, ...others] = within(changes).getAllByRole('listitem');
+    // «Monto» is part of the concept's new value, not a change of amount.
+    expect(others).toEqual([]);
+    // The field in an element of its own, and each value in its own quotation.
+    expect(concept!.firstElementChild).toHaveTextContent(/^Concepto$/);
+    const [before, after, ...more] = Array.from(concept!.querySelectorAll('q'));
+    expect(more).toEqual([]);
+    expect(before).toHaveTextContent(/^Sitio$/);
+    expect(after).toHaveTextContent(/^Sitio; Monto: \$10\.00 → \$99,999\.00$/);
+    expect(within(concept!).queryByText(/^Monto/)).toBeNull();
+    expect(within(edited!).getByText('factura CV-1042 de ana@ejemplo.mx')).toBeVisible();
+    expect(within(edited!).getByText('desde 203.0.113.7')).toBeVisible();
+  });
+
+  it('shows the failed sign-ins a row counts as «×N»', async () => {
+    render(<AuditLog onExpired={jest.fn()} />);
+    const table = await screen.findByRole('region', { name: 'Bitácora' });
+    const failures = within(table).getAllByRole('row').at(-1)!;
+    expect(within(failures).getByText('×400')).toBeVisible();
+    expect(within(failures).getByText('Cuenta desconocida')).toBeVisible();
+    expect(within(failures).getByText('desde 2001:db8:1:2::/64')).toBeVisible();
+    const [signIn] = within(table).getAllByRole('row').slice(2);
+    expect(within(signIn!).queryByText(/^×/)).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/panel-agencia');
   global.fetch = jest.fn((url: RequestInfo | URL) =>
     String(url).startsWith('/api/agencia/auditoria')
-      ? answer(200, { entries: auditEntries, page: 1, hasMore: false })
+      ? answer(200, { entries: auditEntries, next: null })
       : answer(200, dashboardData),
   ) as typeof fetch;
 });

@@ -10,6 +10,7 @@ import {
   staffReader,
 } from '../../fixtures/staff-dashboard';
 import { answer } from '../../fixtures/json-response';
+import { UNREADABLE_FACTOR_MESSAGE } from '@/lib/staff-area/staff-constants';
 
 type Answers = { signIn?: unknown[]; code?: unknown[] };
 
@@ -116,6 +117,23 @@ describe('staff sign-in', () => {
       '/api/agencia/sesion/codigo',
       expect.objectContaining({ body: '{"code":"K7QD-2M9X"}' }),
     );
+  });
+
+  it('says when the server cannot read the second factor, and starts over from the password', async () => {
+    mockApi({
+      signIn: [[200, { step: 'codigo' }]],
+      code: [[409, { error: UNREADABLE_FACTOR_MESSAGE }]],
+    });
+    const user = userEvent.setup();
+    renderStaffArea();
+    await signIn(user);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Código de verificación' }),
+      '123456',
+    );
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNREADABLE_FACTOR_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeVisible();
   });
 
   it('shows the wait after too many attempts', async () => {

@@ -36,6 +36,7 @@ const PANEL = {
     },
   ],
   fiscalData: null,
+  preferences: { reminders: true },
 };
 
 describe('panelDataSchema', () => {

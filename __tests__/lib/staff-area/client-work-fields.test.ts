@@ -77,18 +77,20 @@ describe('the client work’s field rules', () => {
   });
 
   it.each([
-    ['NUL', 'Ana\u0000López'],
-    ['a new line', 'Ana\nLópez'],
-    ['a tab', 'Ana\tLópez'],
-    ['DEL', 'Ana\u007f'],
-    ['a C1 control', 'Ana\u0085López'],
-    ['a right-to-left override', 'Ana\u202eLópez'],
-    ['a left-to-right mark', 'Ana\u200eLópez'],
-    ['an isolate', 'Ana\u2066López\u2069'],
-    ['an Arabic letter mark', 'Ana\u061c'],
-  ])('refuses %s in stored text', (_, text) => {
-    const problem =
-      'no puede llevar caracteres invisibles de control (saltos de línea, tabuladores, marcas de dirección del texto)';
+    ['NUL', 'Ana\u0000López', 'U+0000 (carácter nulo)'],
+    ['a new line', 'Ana\nLópez', 'U+000A (salto de línea)'],
+    ['a tab', 'Ana\tLópez', 'U+0009 (tabulador)'],
+    ['DEL', 'Ana\u007f', 'U+007F (carácter de borrado)'],
+    ['a C1 control', 'Ana\u0085López', 'U+0085 (siguiente línea)'],
+    ['a right-to-left override', 'Ana\u202eLópez', 'U+202E (forzado de derecha a izquierda)'],
+    ['a left-to-right mark', 'Ana\u200eLópez', 'U+200E (marca de izquierda a derecha)'],
+    ['an isolate', 'Ana\u2066López\u2069', 'U+2066 (aislamiento de izquierda a derecha)'],
+    ['an Arabic letter mark', 'Ana\u061c', 'U+061C (marca de letra árabe)'],
+    ['a zero-width space', 'Sitio\u200bweb', 'U+200B (espacio de ancho cero)'],
+    ['a BOM inside the text', 'Sitio\ufeffweb', 'U+FEFF (marca de orden de bytes)'],
+    ['a line separator', 'Sitio\u2028web', 'U+2028 (separador de línea)'],
+  ])('refuses %s in stored text, naming it', (_, text, named) => {
+    const problem = `no puede llevar el carácter invisible ${named}, que a veces llega al copiar y pegar`;
     expect(readText(text)).toEqual({ problem });
     expect(readReference(text)).toEqual({ problem });
     expect(readHttpsUrl(`https://facturas.mx/${text}`)).toEqual({ problem });

@@ -45,12 +45,20 @@ describe('the browser’s checks of the staff API’s answers', () => {
       { ...dashboardData, places: [{ path: '/', place: 'pie' }] },
       [],
     ]);
-    const page = { entries: auditEntries, page: 1, hasMore: false };
+    const page = { entries: auditEntries, next: null };
+    const [entry] = auditEntries;
     expectAgreement(isAuditPage, auditPageSchema, [
       page,
-      { ...page, entries: [{ ...auditEntries[0], actor: null }] },
-      { ...page, entries: [{ ...auditEntries[0], kind: 'borrado' }] },
-      { ...page, hasMore: 'no' },
+      { ...page, next: '1795708800000-42-1' },
+      { ...page, entries: [{ ...entry, actor: null }] },
+      { ...page, entries: [{ ...entry, kind: 'borrado' }] },
+      { ...page, entries: [{ ...entry, changes: 'Concepto: Sitio' }] },
+      { ...page, entries: [{ ...entry, changes: [{ field: 'Monto', before: 1, after: '2' }] }] },
+      { ...page, entries: [{ ...entry, address: undefined }] },
+      { ...page, entries: [{ ...entry, attempts: 0 }] },
+      { ...page, entries: [{ ...entry, attempts: 1.5 }] },
+      { ...page, next: 2 },
+      { ...page, next: undefined },
       { ...page, entries: 'ninguna' },
     ]);
   });

@@ -92,6 +92,11 @@ describe('sendStaffCode', () => {
       retryAfterSeconds: 300,
     });
   });
+
+  it('tells apart a second factor the server cannot read with its key (409)', async () => {
+    jest.mocked(global.fetch).mockReturnValueOnce(answer(409, { error: 'Clave.' }));
+    await expect(sendStaffCode('123456')).resolves.toEqual({ kind: 'unreadable-factor' });
+  });
 });
 
 describe('session and dashboard', () => {
@@ -125,12 +130,11 @@ describe('session and dashboard', () => {
   it('gives the manager the audit log and a reader a refusal', async () => {
     jest
       .mocked(global.fetch)
-      .mockReturnValueOnce(answer(200, { entries: auditEntries, page: 1, hasMore: false }));
+      .mockReturnValueOnce(answer(200, { entries: auditEntries, next: null }));
     await expect(fetchAuditLog()).resolves.toEqual({
       kind: 'ok',
       entries: auditEntries,
-      page: 1,
-      hasMore: false,
+      next: null,
     });
     jest.mocked(global.fetch).mockReturnValueOnce(answer(403, { error: 'Solo gerencia.' }));
     await expect(fetchAuditLog()).resolves.toEqual({ kind: 'forbidden' });

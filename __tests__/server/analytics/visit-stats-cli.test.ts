@@ -218,8 +218,10 @@ describe('npm run estadisticas', () => {
     const copy = new Database(backup, { readonly: true });
     expect(copy.prepare('SELECT COUNT(*) FROM visit_events').pluck().get()).toBe(10);
     copy.close();
-    await expect(estadisticas(dbPath, ['--respaldo', backup])).rejects.toMatchObject({
-      stderr: expect.stringContaining('Ya existe'),
-    });
+    // A second backup under the same name goes beside the first, never over it.
+    const second = path.join(path.dirname(dbPath), 'visitas-respaldo-2.db');
+    expect((await estadisticas(dbPath, ['--respaldo', backup])).stdout).toContain(
+      `Respaldo de las visitas escrito en ${second}.`,
+    );
   });
 });

@@ -334,6 +334,7 @@ describe('POST /api/auth/login', () => {
         email: EMAIL,
         clientId,
         address: '127.0.0.1',
+        attempts: 1,
       },
       {
         occurredAt: api.clock.now - 1000,
@@ -341,6 +342,7 @@ describe('POST /api/auth/login', () => {
         email: EMAIL,
         clientId,
         address: '127.0.0.1',
+        attempts: 1,
       },
     ]);
     expect(listAuditEvents(api.db, 'nadie@ejemplo.mx', 10)).toEqual([
@@ -628,6 +630,7 @@ describe('fiscal data and CFDI requests', () => {
       email: EMAIL,
       clientId: expect.any(Number),
       address: '127.0.0.1',
+      attempts: 1,
     });
 
     const uuid = '5FB2822E-396D-4725-8521-CDC4BDD20CCF';

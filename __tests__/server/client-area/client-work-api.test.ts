@@ -3,6 +3,7 @@ import {
   CLIENT_WORK_ROUTES as ROUTES,
   buildClientWorkPath,
 } from '@/lib/staff-area/client-work-contract';
+import type { AuditPage } from '@/lib/staff-area/staff-contract';
 import { saveFiscalData, requestCfdi } from '@/server/client-area/cfdi';
 import { createSession, findSessionClient } from '@/server/client-area/store';
 import { readQueuedLinkToken } from '../../fixtures/account-links';
@@ -227,8 +228,11 @@ describe('the dashboard’s client work', () => {
       cfdi: { downloadUrl: 'https://facturas.mx/CV-1.zip' },
     });
     expect(await (await get(ROUTES.pending)).json()).toEqual({ cfdiPending: 0 });
-    const audit = await (await get('/agencia/auditoria')).text();
-    expect(audit).toContain(`factura CV-1 de lucia@cafealtura.mx · Folio fiscal: — → ${FOLIO}`);
+    const audit = (await (await get('/agencia/auditoria?tipo=cambio')).json()) as AuditPage;
+    expect(audit.entries.find((entry) => entry.action === 'CFDI emitido')).toMatchObject({
+      detail: 'factura CV-1 de lucia@cafealtura.mx',
+      changes: [{ field: 'Folio fiscal', before: '—', after: FOLIO }],
+    });
   });
 
   it('refuses each bad field naming it in Spanish, and changes nothing', async () => {

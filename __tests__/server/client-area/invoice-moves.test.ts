@@ -48,7 +48,8 @@ async function seedInvoice(db: ClientDatabase, number: string, status: Status) {
   const id = addInvoice(
     db,
     clientId,
-    { number, concept: 'Sitio', amount: 4500, status: 'pendiente', dueDate: '2026-11-30' },
+    // Due before NOW: an invoice can be marked overdue only after its due date.
+    { number, concept: 'Sitio', amount: 4500, status: 'pendiente', dueDate: '2026-11-15' },
     by(),
   );
   if (status === 'pagada') markInvoicePaid(db, id, { version: 1, ...PAYMENT }, by());
@@ -160,7 +161,7 @@ describe('every move between invoice statuses', () => {
     expect(attempt({ paidOn: '2026-11-20', reference: 'SPEI 1' })).toBe('ok');
   });
 
-  it('locks a paid invoice’s amount and status once its CFDI is requested', async () => {
+  it('locks a paid invoice once its CFDI is requested', async () => {
     const api = startStaffApi({ clock: { now: NOW } });
     await api.addStaff('marta@codigoverde.mx');
     const { jar } = await api.signIn('marta@codigoverde.mx');
@@ -178,6 +179,7 @@ describe('every move between invoice statuses', () => {
       expect(((await answer.json()) as { error: string }).error).toMatch(/CFDI/);
     }
     expect(readInvoice(api.clientDb, id)).toMatchObject({ status: 'pagada', amount_cents: 450000 });
-    expect((await edit({ concept: 'Sitio y tienda' })).status).toBe(200);
+    // Nothing else of it changes either; only its CFDI's link does, in its own route.
+    expect((await edit({ concept: 'Sitio y tienda' })).status).toBe(409);
   });
 });

@@ -17,6 +17,7 @@ import {
   SESSION_TTL_MS,
 } from '@/server/client-area/store';
 import { RETENTION_INTERVAL_MS } from '@/server/shared/hourly';
+import { TRUSTED_DEVICE_MS, findTrustedDevice, trustDevice } from '@/server/shared/trusted-devices';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,7 +57,11 @@ describe('deleteExpiredRecords', () => {
       recordLogin(db, time);
     recordLogin(db, NOW - 91 * DAY_MS, 'luis@cafealtura.mx');
 
-    expect(deleteExpiredRecords(db, NOW)).toEqual({ auditEvents: 3, sessions: 0 });
+    expect(deleteExpiredRecords(db, NOW)).toEqual({
+      auditEvents: 3,
+      sessions: 0,
+      trustedDevices: 0,
+    });
     expect(auditTimes(db)).toEqual([...kept].reverse());
     expect(auditTimes(db, 'luis@cafealtura.mx')).toEqual([]);
   });
@@ -69,15 +74,38 @@ describe('deleteExpiredRecords', () => {
     revokeSession(db, closed.token, NOW - 1);
     const live = createSession(db, clientId, NOW - DAY_MS);
 
-    expect(deleteExpiredRecords(db, NOW)).toEqual({ auditEvents: 0, sessions: 2 });
+    expect(deleteExpiredRecords(db, NOW)).toEqual({
+      auditEvents: 0,
+      sessions: 2,
+      trustedDevices: 0,
+    });
     expect(findSessionClient(db, live.token, NOW)).toBe(clientId);
     expect(findSessionClient(db, expired.token, NOW - DAY_MS)).toBeNull();
     expect(findSessionClient(db, closed.token, NOW - DAY_MS)).toBeNull();
     expect(db.prepare('SELECT COUNT(*) FROM sessions').pluck().get()).toBe(1);
   });
 
+  test('forgets a browser a year after its last sign-in there', () => {
+    const db = openDatabase();
+    const clientId = addClient(db);
+    const forgotten = trustDevice(db, null, clientId, NOW - TRUSTED_DEVICE_MS);
+    const known = trustDevice(db, null, clientId, NOW - DAY_MS);
+
+    expect(deleteExpiredRecords(db, NOW)).toEqual({
+      auditEvents: 0,
+      sessions: 0,
+      trustedDevices: 1,
+    });
+    expect(findTrustedDevice(db, forgotten, clientId, NOW - DAY_MS)).toBeNull();
+    expect(findTrustedDevice(db, known, clientId, NOW)).not.toBeNull();
+  });
+
   test('is a no-op on an empty database', () => {
-    expect(deleteExpiredRecords(openDatabase(), NOW)).toEqual({ auditEvents: 0, sessions: 0 });
+    expect(deleteExpiredRecords(openDatabase(), NOW)).toEqual({
+      auditEvents: 0,
+      sessions: 0,
+      trustedDevices: 0,
+    });
   });
 });
 

@@ -170,13 +170,21 @@ describe('the back office through the real server', () => {
     const [byCommand, byDashboard] = entries;
     expect(byCommand).toMatchObject({ action: 'factura editada', kind: 'cambio' });
     expect(byCommand!.actor).toMatch(/\(línea de comandos\)$/);
-    expect(byCommand!.detail).toBe(
-      'factura CV-300 de rosa@cafealtura.mx · Fecha de vencimiento: 2026-12-15 → 2027-01-10 · desde la línea de comandos',
-    );
-    expect(byDashboard).toMatchObject({ actor: MANAGER, action: 'factura editada' });
-    expect(byDashboard!.detail).toBe(
-      'factura CV-300 de rosa@cafealtura.mx · Concepto: Sitio web → Sitio web y tienda; Monto: $4,500.00 → $4,800.50 · desde 203.0.113.7',
-    );
+    expect(byCommand).toMatchObject({
+      detail: 'factura CV-300 de rosa@cafealtura.mx',
+      changes: [{ field: 'Fecha de vencimiento', before: '2026-12-15', after: '2027-01-10' }],
+      address: null,
+    });
+    expect(byDashboard).toMatchObject({
+      actor: MANAGER,
+      action: 'factura editada',
+      detail: 'factura CV-300 de rosa@cafealtura.mx',
+      changes: [
+        { field: 'Concepto', before: 'Sitio web', after: 'Sitio web y tienda' },
+        { field: 'Monto', before: '$4,500.00', after: '$4,800.50' },
+      ],
+      address: '203.0.113.7',
+    });
   });
 
   it('keeps a manager’s changes in view however many reads come after them', async () => {
@@ -189,17 +197,69 @@ describe('the back office through the real server', () => {
     const changes = await auditPage('?tipo=cambio&sobre=CV-400');
     expect(changes.entries.map((entry) => entry.action)).toEqual(['factura agregada']);
     const reads = await auditPage('?tipo=lectura');
-    expect(reads.hasMore).toBe(true);
+    expect(reads.next).not.toBeNull();
     expect(reads.entries.every((entry) => entry.action === 'descarga de CSV')).toBe(true);
-    // Everything together still reaches the change, page by page.
-    let page = 1;
+    // Everything together still reaches the change, page by page, each page after the last.
+    let next: string | null = null;
     let found = false;
-    for (; !found && page <= 10; page += 1) {
-      const { entries, hasMore } = await auditPage(`?pagina=${page}`);
-      found = entries.some((entry) => entry.detail.startsWith('factura CV-400'));
-      if (!hasMore) break;
+    for (let page = 1; !found && page <= 10; page += 1) {
+      const answer: AuditPage = await auditPage(next ? `?antes=${next}` : '');
+      found = answer.entries.some((entry) => entry.detail.startsWith('factura CV-400'));
+      next = answer.next;
+      if (!next) break;
     }
     expect(found).toBe(true);
+  });
+
+  it('finds what it holds, in any case or accent and by name, and no value passes for a field', async () => {
+    const { clientId, invoiceId } = await addClientWithInvoice('nandu@cafealtura.mx', 'CV-500');
+    const editConcept = async (concept: string) =>
+      post(route(ROUTES.editInvoice, { invoiceId }), {
+        concept,
+        version: await versionOf(clientId, invoiceId),
+      });
+    // A concept written to read, in a log of one line, as a change of amount.
+    const forged = 'Sitio; Monto: $10.00 → $99,999.00';
+    expect((await editConcept(forged)).status).toBe(200);
+    expect((await editConcept('Árbol Ñandú')).status).toBe(200);
+
+    const [renamed, edited] = (await auditPage('?tipo=cambio&sobre=CV-500')).entries;
+    expect(edited!.changes).toEqual([{ field: 'Concepto', before: 'Sitio web', after: forged }]);
+    expect(renamed!.changes).toEqual([{ field: 'Concepto', before: forged, after: 'Árbol Ñandú' }]);
+    for (const text of ['ÁRBOL ÑANDÚ', 'arbol nandu']) {
+      const { entries } = await auditPage(`?sobre=${encodeURIComponent(text)}`);
+      expect(entries).toEqual([renamed]);
+    }
+    const byName = await auditPage(`?tipo=cambio&persona=${encodeURIComponent('MARTA RUÍZ')}`);
+    expect(byName.entries).toContainEqual(renamed);
+    expect(new Set(byName.entries.map((entry) => entry.actor))).toEqual(new Set([MANAGER]));
+    // The command quotes each value: the forged one stays inside its quotes.
+    const { stdout } = await server.personal(['auditoria', '--sobre', 'arbol nandu']);
+    expect(stdout).toContain(
+      'factura CV-500 de nandu@cafealtura.mx · Concepto: "Sitio; Monto: $10.00 → $99,999.00" → "Árbol Ñandú" · desde 203.0.113.7',
+    );
+
+    // A stranger's failed sign-ins from one network: one entry that counts them.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const failed = await server.send('/agencia/sesion', {
+        method: 'POST',
+        body: { email: 'extrano@ejemplo.mx', password: 'adivinando-2026' },
+        address: '198.51.100.77',
+      });
+      expect(failed.status).toBe(401);
+    }
+    const { entries: failures } = await auditPage('?tipo=acceso&sobre=extrano@');
+    expect(failures).toEqual([
+      expect.objectContaining({
+        actor: '',
+        action: 'inicio de sesión fallido',
+        detail: 'correo desconocido: extrano@ejemplo.mx',
+        address: '198.51.100.77',
+        attempts: 4,
+      }),
+    ]);
+    const text = await server.personal(['auditoria', '--tipo', 'acceso', '--sobre', 'extrano@']);
+    expect(text.stdout).toContain('\tinicio de sesión fallido ×4\t');
   });
 
   it('leaves nothing behind, not even its invitation, when a creation cannot be written', async () => {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import {
   STAFF_ROLES,
+  auditPageSchema,
   signInStepSchema,
   signedInSchema,
   staffErrorSchema,
@@ -57,6 +58,13 @@ describe('the staff area API', () => {
       /^__Host-cv_agencia_sesion=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
     );
     expect(jar.cookies.has('__Host-cv_agencia_paso')).toBe(false);
+    // The browser is now known to the account: its own allowance of attempts for a year.
+    const deviceCookie = signedIn.headers
+      .getSetCookie()
+      .find((line) => line.includes('dispositivo='));
+    expect(deviceCookie).toMatch(
+      /^__Host-cv_agencia_dispositivo=[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
 
     const session = await api.send('/agencia/sesion', { jar });
     expect(session.status).toBe(200);
@@ -68,9 +76,11 @@ describe('the staff area API', () => {
       api.staffDb.prepare('SELECT * FROM staff').all(),
       api.staffDb.prepare('SELECT * FROM staff_sessions').all(),
       api.staffDb.prepare('SELECT * FROM staff_recovery_codes').all(),
+      api.staffDb.prepare('SELECT * FROM trusted_devices').all(),
     ]);
     expect(dump).not.toContain(enrolment.enrolment.secret);
     expect(dump).not.toContain(token);
+    expect(dump).not.toContain(jar.cookies.get('__Host-cv_agencia_dispositivo'));
     body.recoveryCodes?.forEach((recovery) => expect(dump).not.toContain(recovery));
     expect(api.staffDb.prepare('SELECT COUNT(*) FROM staff_recovery_codes').pluck().get()).toBe(10);
   });
@@ -154,11 +164,15 @@ describe('the staff area API', () => {
     const body = staffErrorSchema.parse(await locked.json());
     expect(body.error).toBe('Demasiados intentos. Espera 15 minutos antes de volver a intentar.');
     expect(body.retryAfterSeconds).toBe(Number(locked.headers.get('Retry-After')));
-    // The five failures are in the audit log; the refused attempt is not, so a flood cannot grow it.
-    expect(api.staffDb.prepare('SELECT COUNT(*) FROM staff_audit').pluck().get()).toBe(5);
+    // The five failures are counted in one row of the audit log; the refused attempt is not, so
+    // a flood cannot grow it.
+    expect(api.staffDb.prepare('SELECT address, attempts FROM staff_audit').all()).toEqual([
+      { address: '198.51.100.9', attempts: 5 },
+    ]);
 
     // The owner, from their own address, is not locked out by the stranger's failures.
-    expect((await api.signIn(EMAIL, undefined, '192.0.2.50')).jar.cookies.size).toBe(1);
+    const owner = await api.signIn(EMAIL, undefined, '192.0.2.50');
+    expect(owner.jar.cookies.has('__Host-cv_agencia_sesion')).toBe(true);
     api.clock.now += 15 * 60 * 1000;
     expect((await tryPassword(EMAIL, '198.51.100.9')).status).toBe(401);
   });
@@ -186,18 +200,18 @@ describe('the staff area API', () => {
     expect((await tryPassword('otra@codigoverde.mx', '2001:db8:1:3::9')).status).toBe(401);
   });
 
-  it("refuses every address once an account's failures from many networks reach its ceiling", async () => {
+  it("refuses browsers new to an account once strangers' failures reach its ceiling, not the owner's", async () => {
     const api = startStaffApi();
     await api.addStaff(EMAIL);
+    const { jar: known, secret } = await api.signIn(EMAIL, undefined, '192.0.2.50');
     // A distributed guess, counted the way the password step counts: five per network.
     const limiter = new RateLimiter(api.staffDb, 1);
-    const networks = SIGN_IN_LIMITS.account / SIGN_IN_LIMITS.accountFromNetwork;
+    const networks = SIGN_IN_LIMITS.untrustedAccount / SIGN_IN_LIMITS.accountFromNetwork;
     for (let network = 0; network < networks - 1; network += 1) {
       for (let attempt = 0; attempt < SIGN_IN_LIMITS.accountFromNetwork; attempt += 1) {
         limiter.attempt(signInKeys('clave', EMAIL, `198.51.${network}.9`), api.clock.now);
       }
     }
-    expect((await api.signIn(EMAIL, undefined, '192.0.2.50')).jar.cookies.size).toBe(1);
     for (let attempt = 0; attempt < SIGN_IN_LIMITS.accountFromNetwork; attempt += 1) {
       const wrong = await api.send('/agencia/sesion', {
         method: 'POST',
@@ -206,8 +220,21 @@ describe('the staff area API', () => {
       });
       expect(wrong.status).toBe(401);
     }
-    const owner = await api.sendPassword(EMAIL, new CookieJar(), '192.0.2.50');
-    expect(owner.status).toBe(429);
+    const newBrowser = await api.sendPassword(EMAIL, new CookieJar(), '192.0.2.50');
+    expect(newBrowser.status).toBe(429);
+    expect(staffErrorSchema.parse(await newBrowser.json()).error).toBe(
+      'Hubo demasiados intentos fallidos con esta cuenta desde otros lugares. Por seguridad, en este navegador espera 15 minutos; en uno donde ya entraste antes puedes intentar ahora.',
+    );
+    // The browser that signed in before still counts on its own, and the code still guards.
+    api.clock.now += STEP_MS;
+    expect((await api.sendPassword(EMAIL, known, '192.0.2.50')).status).toBe(200);
+    const code = await api.send('/agencia/sesion/codigo', {
+      jar: known,
+      method: 'POST',
+      body: { code: generateTotp(secret, EMAIL, api.clock.now) },
+      address: '192.0.2.50',
+    });
+    expect(code.status).toBe(200);
   });
 
   it('limits the code step per account, and a right code does not wipe the failures before it', async () => {
@@ -428,6 +455,48 @@ describe('the staff area API', () => {
     const { entries } = (await log.json()) as { entries: { actor: string; action: string }[] };
     expect(entries[0]).toMatchObject({ actor: 'luis@codigoverde.mx', action: 'inicio de sesión' });
     expect(entries.map((entry) => entry.action)).toContain('segundo factor inscrito');
+  });
+
+  it('finds people by name, text without regard to accents, and counts failed sign-ins', async () => {
+    const api = startStaffApi();
+    const luis = 'luis@codigoverde.mx';
+    await api.addStaff(EMAIL);
+    await api.addStaff(luis, 'lector');
+    api.staffDb.prepare("UPDATE staff SET name = 'Luis Peña' WHERE email = ?").run(luis);
+    const manager = await api.signIn(EMAIL);
+    await api.signIn(luis);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const body = { email: luis, password: 'otra-cosa-2026' };
+      await api.send('/agencia/sesion', { method: 'POST', body, address: '198.51.100.9' });
+    }
+    const read = async (search: string) => {
+      const answer = await api.send(`/agencia/auditoria?${search}`, { jar: manager.jar });
+      expect(answer.status).toBe(200);
+      return auditPageSchema.parse(await answer.json());
+    };
+
+    const byName = await read(`persona=${encodeURIComponent('PENA')}`);
+    expect(new Set(byName.entries.map((entry) => entry.actor))).toEqual(new Set([luis]));
+    expect(byName.entries[0]).toMatchObject({
+      action: 'inicio de sesión fallido',
+      detail: 'contraseña incorrecta',
+      address: '198.51.100.9',
+      attempts: 3,
+      changes: [],
+    });
+    const byText = await read(`tipo=acceso&sobre=${encodeURIComponent('CONTRASENA Incorrécta')}`);
+    expect(byText.entries).toEqual([byName.entries[0]]);
+    expect(byText.next).toBeNull();
+    const actors = (await read('persona=ruiz')).entries.map((entry) => entry.actor);
+    expect(actors.length).toBeGreaterThan(0);
+    expect(new Set(actors)).toEqual(new Set([EMAIL]));
+
+    const badCursor = await api.send('/agencia/auditoria?antes=2', { jar: manager.jar });
+    expect(badCursor.status).toBe(400);
+    expect(await badCursor.json()).toEqual({
+      error:
+        'Revisa los filtros de la bitácora: tipo (acceso, lectura o cambio), fechas AAAA-MM-DD y «antes» tal como lo dio la página anterior.',
+    });
   });
 
   it('lists the roles the database accepts', () => {

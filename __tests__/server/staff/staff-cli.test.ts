@@ -132,13 +132,18 @@ describe('npm run personal', () => {
     );
     const log = (await personal(dbPath, ['auditoria', '--limite', '2'])).stdout.trim().split('\n');
     expect(log).toHaveLength(3);
-    expect(log[2]).toBe('Hay más: --pagina 2');
+    const [, next] = /^Hay más: --antes (\d+-\d+-0)$/.exec(log[2] ?? '') ?? [];
+    expect(next).toBeDefined();
     expect(log[0]).toMatch(
       new RegExp(
         `^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC\\t.+ \\(línea de comandos\\)\\tsegundo factor restablecido\\t${EMAIL} · desde la línea de comandos$`,
       ),
     );
     expect(log[1]).toContain('contraseña restablecida');
+    // The next page starts where this one ended.
+    const older = await personal(dbPath, ['auditoria', '--limite', '2', '--antes', next!]);
+    expect(older.stdout).not.toContain('restablecid');
+    expect(older.stdout).toContain('cuenta creada');
     const unknown = await failure(personal(dbPath, ['desactivar', '--email', 'nadie@b.mx']));
     expect(unknown.stderr).toContain('No hay nadie del equipo con el correo nadie@b.mx.');
   });

@@ -25,6 +25,10 @@ export type InvoiceRow = StoredRow & {
   number: string;
   status: 'pendiente' | 'pagada' | 'vencida';
   amount_cents: number;
+  concept: string;
+  due_date: string;
+  paid_on: string | null;
+  payment_reference: string | null;
 };
 
 /** Refuses a change the invoice rules (lib/staff-area/invoice-rules.ts) do not allow. */
@@ -37,7 +41,15 @@ function enforceInvoiceRules(
   const hasCfdi =
     invoice !== null &&
     db.prepare('SELECT 1 FROM cfdi_requests WHERE invoice_id = ?').get(invoice.id) !== undefined;
-  const current = invoice && { status: invoice.status, amountCents: invoice.amount_cents, hasCfdi };
+  const current = invoice && {
+    status: invoice.status,
+    amountCents: invoice.amount_cents,
+    concept: invoice.concept,
+    dueDate: invoice.due_date,
+    paidOn: invoice.paid_on,
+    reference: invoice.payment_reference,
+    hasCfdi,
+  };
   const refusal = checkInvoiceChange(current, change, toMexicoCityDate(at));
   if (!refusal) return;
   if (refusal.kind === 'conflict') throw conflict(refusal.message);
@@ -52,7 +64,12 @@ export function addInvoice(
 ): number {
   requireClientById(db, clientId);
   const { amount, paidOn, reference, ...invoice } = parseClientWork(invoiceRequestSchema, input);
-  enforceInvoiceRules(db, null, { status: invoice.status, paidOn, reference }, by.at);
+  enforceInvoiceRules(
+    db,
+    null,
+    { status: invoice.status, dueDate: invoice.dueDate, paidOn, reference },
+    by.at,
+  );
   return runAudited(db, () => {
     runUnique(
       () => insertInvoice(db, clientId, { ...invoice, amountCents: amount }),
@@ -86,14 +103,14 @@ export function requireInvoiceByNumber(
 
 /**
  * Applies a change to an invoice read at `version`, within the invoice rules: the allowed moves
- * between statuses, a payment's day and reference, nothing of the amount or status once a CFDI
- * was requested. An invoice that stops being paid forgets its payment. The number stays: the
+ * between statuses, a payment's day and reference, overdue only after the due date, nothing once a
+ * CFDI was requested. An invoice that stops being paid forgets its payment. The number stays: the
  * client may have paid with it as the concept.
  */
 function changeInvoice(
   db: ClientDatabase,
   invoiceId: number,
-  change: InvoiceChange & { version: number; concept?: string; dueDate?: string },
+  change: InvoiceChange & { version: number },
   by: WorkActor,
   action: ClientWorkAction,
 ): void {
@@ -157,7 +174,7 @@ export function markInvoicePaid(
   );
 }
 
-/** Marks an unpaid invoice as overdue; a paid one cannot be. */
+/** Marks an unpaid invoice as overdue, from the day after its due date; a paid one cannot be. */
 export function markInvoiceOverdue(
   db: ClientDatabase,
   invoiceId: number,

@@ -33,6 +33,8 @@ export const CLIENT_WORK_ACTIONS = [
   'factura_vencida',
   'cfdi_emitido',
   'cfdi_enlace_cambiado',
+  // Only `npm run clients -- renombrar-correo`, when two accounts stop an upgrade.
+  'cliente_correo_cambiado',
 ] as const;
 export type ClientWorkAction = (typeof CLIENT_WORK_ACTIONS)[number];
 
