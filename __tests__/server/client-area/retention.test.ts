@@ -6,6 +6,8 @@ import { listAuditEvents, recordAuditEvent } from '@/server/client-area/audit';
 import { openClientDatabase, type ClientDatabase } from '@/server/client-area/database';
 import {
   AUDIT_RETENTION_MS,
+  LINK_RETENTION_MS,
+  MESSAGE_RETENTION_MS,
   deleteExpiredRecords,
   keepClientRetention,
 } from '@/server/client-area/retention';
@@ -17,6 +19,7 @@ import {
   SESSION_TTL_MS,
 } from '@/server/client-area/store';
 import { RETENTION_INTERVAL_MS } from '@/server/shared/hourly';
+import { enqueueMessage } from '@/server/shared/mail/outbox';
 import { TRUSTED_DEVICE_MS, findTrustedDevice, trustDevice } from '@/server/shared/trusted-devices';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
@@ -61,6 +64,8 @@ describe('deleteExpiredRecords', () => {
       auditEvents: 3,
       sessions: 0,
       trustedDevices: 0,
+      messages: 0,
+      accountLinks: 0,
     });
     expect(auditTimes(db)).toEqual([...kept].reverse());
     expect(auditTimes(db, 'luis@cafealtura.mx')).toEqual([]);
@@ -78,6 +83,8 @@ describe('deleteExpiredRecords', () => {
       auditEvents: 0,
       sessions: 2,
       trustedDevices: 0,
+      messages: 0,
+      accountLinks: 0,
     });
     expect(findSessionClient(db, live.token, NOW)).toBe(clientId);
     expect(findSessionClient(db, expired.token, NOW - DAY_MS)).toBeNull();
@@ -95,6 +102,8 @@ describe('deleteExpiredRecords', () => {
       auditEvents: 0,
       sessions: 0,
       trustedDevices: 1,
+      messages: 0,
+      accountLinks: 0,
     });
     expect(findTrustedDevice(db, forgotten, clientId, NOW - DAY_MS)).toBeNull();
     expect(findTrustedDevice(db, known, clientId, NOW)).not.toBeNull();
@@ -105,7 +114,54 @@ describe('deleteExpiredRecords', () => {
       auditEvents: 0,
       sessions: 0,
       trustedDevices: 0,
+      messages: 0,
+      accountLinks: 0,
     });
+  });
+});
+
+describe('deleteExpiredRecords, of the e-mail', () => {
+  test('keeps a year of sent and failed messages, every pending one, and a month of used links', () => {
+    const db = openDatabase();
+    const queue = (key: string, at: number, status: string) => {
+      enqueueMessage(
+        db,
+        {
+          key,
+          template: 'factura_nueva',
+          audience: 'cliente',
+          recipient: 'a@b.mx',
+          clientId: null,
+          summary: key,
+          data: {},
+        },
+        at,
+      );
+      db.prepare('UPDATE outbox SET status = ? WHERE event_key = ?').run(status, key);
+    };
+    queue('viejo-enviado', NOW - MESSAGE_RETENTION_MS, 'enviado');
+    queue('viejo-fallido', NOW - MESSAGE_RETENTION_MS - DAY_MS, 'fallido');
+    queue('viejo-pendiente', NOW - MESSAGE_RETENTION_MS - DAY_MS, 'pendiente');
+    queue('reciente', NOW - MESSAGE_RETENTION_MS + 1, 'enviado');
+    const clientId = addClient(db);
+    const link = (hash: string, expiresAt: number, usedAt: number | null) =>
+      db
+        .prepare(
+          `INSERT INTO account_links (token_hash, client_id, purpose, created_at, expires_at, used_at)
+           VALUES (?, ?, 'restablecer', ?, ?, ?)`,
+        )
+        .run(hash, clientId, expiresAt - 3_600_000, expiresAt, usedAt);
+    link('usado-hace-mucho', NOW, NOW - LINK_RETENTION_MS);
+    link('vencido-hace-mucho', NOW - LINK_RETENTION_MS, null);
+    link('usado-ayer', NOW, NOW - DAY_MS);
+    link('vivo', NOW + 3_600_000, null);
+
+    const deleted = deleteExpiredRecords(db, NOW);
+    expect([deleted.messages, deleted.accountLinks]).toEqual([2, 2]);
+    const keys = db.prepare('SELECT event_key FROM outbox ORDER BY id').pluck().all();
+    expect(keys).toEqual(['viejo-pendiente', 'reciente']);
+    const links = db.prepare('SELECT token_hash FROM account_links ORDER BY rowid').pluck().all();
+    expect(links).toEqual(['usado-ayer', 'vivo']);
   });
 });
 
