@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getAllArticles } from '@/lib/blog/articles';
 import { getCategories } from '@/lib/blog/categories';
-import { getProjects, getServices } from '@/lib/catalog/catalog';
+import { getProjects, getServices } from '@/lib/catalog/site-catalog';
 import { getProjectPath, getServicePath } from '@/lib/site/paths';
 import { buildSitemap } from '@/lib/seo/sitemap';
 

@@ -83,7 +83,7 @@ test.describe('client work in the staff dashboard', () => {
     // Search without accents, then the client's page.
     await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill(`perez ${run}`);
     await expect(page.getByRole('status').filter({ hasText: /^1 cliente$/ })).toBeVisible();
-    await page.getByRole('link', { name: 'Ana Pérez' }).click();
+    await page.getByRole('link', { name: 'Ana Pérez', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Ana Pérez', exact: true })).toBeVisible();
 
     // A service, a project and an invoice.
@@ -220,7 +220,7 @@ test.describe('client work in the staff dashboard', () => {
     await page.goto('/panel-agencia/clientes');
     await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill(clientEmail);
     await expect(page.getByRole('status').filter({ hasText: /^1 cliente$/ })).toBeVisible();
-    await page.getByRole('link', { name: 'Ana Pérez' }).click();
+    await page.getByRole('link', { name: 'Ana Pérez', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Bitácora de accesos' })).toBeVisible();
     await expect(page.getByText(/^Activa desde /)).toBeVisible();
     await expect(

@@ -202,14 +202,11 @@ describe('deploy/systemd', () => {
     expect(readSetVariables('env.example')).toEqual(['SITE_URL']);
   });
 
-  withOfflineScore(`scores the server at most 1.5 and the backup at most 0.5 exposed${whenScored}`, async () => {
+  withOfflineScore(`keeps systemd-analyze security's exposure low${whenScored}`, async () => {
+    const score = (name: string) => scoreExposure(systemdAnalyze ?? '', name);
     // 3.2 and 2.8 before the system-call filter, ProtectProc=, ProcSubset= and PrivateUsers=.
-    expect(await scoreExposure(systemdAnalyze ?? '', 'codigo-verde.service')).toBeLessThanOrEqual(
-      1.5,
-    );
-    expect(
-      await scoreExposure(systemdAnalyze ?? '', 'codigo-verde-respaldo.service'),
-    ).toBeLessThanOrEqual(0.5);
+    expect(await score('codigo-verde.service')).toBeLessThanOrEqual(1.5);
+    expect(await score('codigo-verde-respaldo.service')).toBeLessThanOrEqual(0.5);
   });
 
   it('backs up daily at 03:15 as the server user', () => {

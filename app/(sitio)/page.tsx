@@ -5,7 +5,7 @@ import { ProjectsSection } from '@/components/home/projects-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { TestimonialsSection } from '@/components/home/testimonials-section';
 import { TrustedBy } from '@/components/home/trusted-by';
-import { getProjects, getServices } from '@/lib/catalog/catalog';
+import { getProjects, getServices } from '@/lib/catalog/site-catalog';
 import { getHomeContent } from '@/lib/content/home-content';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getPagesContent } from '@/lib/content/pages';

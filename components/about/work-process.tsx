@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/section';
 import type { AboutContent } from '@/lib/content/about';
+import { SECTION_IDS } from '@/lib/content/page-ids';
 import type { SectionHeadingContent } from '@/lib/content/pages';
 import styles from './work-process.module.scss';
 
@@ -8,7 +9,11 @@ type WorkProcessProps = { heading: SectionHeadingContent; steps: AboutContent['s
 /** How a project goes, as numbered steps from the first WhatsApp message to the delivery. */
 export function WorkProcess({ heading, steps }: WorkProcessProps) {
   return (
-    <Section id="como-trabajamos" headingId="como-trabajamos-titulo" heading={heading}>
+    <Section
+      id={SECTION_IDS.workProcess}
+      headingId={SECTION_IDS.workProcessTitle}
+      heading={heading}
+    >
       <ol className={styles.steps}>
         {steps.map((step, index) => (
           <li key={step.title} className={styles.step}>

@@ -6,9 +6,10 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { SiteImage } from '@/components/ui/site-image';
 import { SiteLink } from '@/components/ui/site-link';
 import { StaticIsland } from '@/components/ui/static-island';
-import type { Project, Service } from '@/lib/catalog/catalog-schema';
+import type { Project, ServiceReference } from '@/lib/catalog/catalog-schema';
 import { getServiceGreeting } from '@/lib/catalog/service-greeting';
 import { renderMarkdownToHtml } from '@/lib/content/markdown';
+import { PROJECT_PAGE_IDS } from '@/lib/content/page-ids';
 import { buildCaseJsonLd } from '@/lib/seo/json-ld';
 import { getProjectPath, getServicePath, paths } from '@/lib/site/paths';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
@@ -17,7 +18,7 @@ import { CatalogCta } from './catalog-cta';
 import { CheckList } from './check-list';
 import styles from './project-view.module.scss';
 
-type ProjectViewProps = { project: Project; service: Service; others: Project[] };
+type ProjectViewProps = { project: Project; service: ServiceReference; others: Project[] };
 
 /**
  * A case's page: the client and its sector, the problem, what was built and with what, how long
@@ -86,14 +87,14 @@ export async function ProjectView({ project, service, others }: ProjectViewProps
             dangerouslySetInnerHTML={{ __html: html }}
           />
           <aside className={styles.aside} aria-label="Ficha técnica">
-            <section aria-labelledby="construimos-titulo" className={styles.box}>
-              <h2 id="construimos-titulo" className={styles.boxTitle}>
+            <section aria-labelledby={PROJECT_PAGE_IDS.features.id} className={styles.box}>
+              <h2 id={PROJECT_PAGE_IDS.features.id} className={styles.boxTitle}>
                 Lo que construimos
               </h2>
               <CheckList items={project.features} />
             </section>
-            <section aria-labelledby="tecnologias-titulo" className={styles.box}>
-              <h2 id="tecnologias-titulo" className={styles.boxTitle}>
+            <section aria-labelledby={PROJECT_PAGE_IDS.stack.id} className={styles.box}>
+              <h2 id={PROJECT_PAGE_IDS.stack.id} className={styles.boxTitle}>
                 Tecnologías
               </h2>
               <ul className={styles.stack}>
@@ -103,8 +104,8 @@ export async function ProjectView({ project, service, others }: ProjectViewProps
               </ul>
             </section>
             {project.results && project.results.length > 0 && (
-              <section aria-labelledby="resultados-titulo" className={styles.box}>
-                <h2 id="resultados-titulo" className={styles.boxTitle}>
+              <section aria-labelledby={PROJECT_PAGE_IDS.results.id} className={styles.box}>
+                <h2 id={PROJECT_PAGE_IDS.results.id} className={styles.boxTitle}>
                   Resultados
                 </h2>
                 <ul className={styles.results}>
@@ -119,8 +120,8 @@ export async function ProjectView({ project, service, others }: ProjectViewProps
           </aside>
         </div>
         {others.length > 0 && (
-          <section aria-labelledby="otros-casos-titulo" className={styles.others}>
-            <h2 id="otros-casos-titulo" className={styles.othersTitle}>
+          <section aria-labelledby={PROJECT_PAGE_IDS.otherCases.id} className={styles.others}>
+            <h2 id={PROJECT_PAGE_IDS.otherCases.id} className={styles.othersTitle}>
               Otros proyectos de {service.title.charAt(0).toLocaleLowerCase('es-MX')}
               {service.title.slice(1)}
             </h2>
@@ -134,7 +135,7 @@ export async function ProjectView({ project, service, others }: ProjectViewProps
           </section>
         )}
         <CatalogCta
-          headingId="caso-cta-titulo"
+          headingId={PROJECT_PAGE_IDS.cta.id}
           title="¿Quieres algo así para tu negocio?"
           whatsappUrl={buildWhatsAppUrl(getServiceGreeting(service))}
           place="pagina-proyecto"

@@ -13,6 +13,7 @@ import type { Article } from '@/lib/blog/article-schema';
 import type { Project, Service } from '@/lib/catalog/catalog-schema';
 import { getServiceGreeting } from '@/lib/catalog/service-greeting';
 import { renderMarkdownToHtml } from '@/lib/content/markdown';
+import { SERVICE_PAGE_IDS } from '@/lib/content/page-ids';
 import { buildFaqJsonLd, buildServiceJsonLd } from '@/lib/seo/json-ld';
 import { getServicePath, paths } from '@/lib/site/paths';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
@@ -54,7 +55,7 @@ export async function ServiceView({ service, projects, articles }: ServiceViewPr
             />
             <aside
               className={styles.contact}
-              aria-labelledby="contacto-titulo"
+              aria-labelledby={SERVICE_PAGE_IDS.contact.id}
               data-lugar="pagina-servicio"
             >
               <SiteImage
@@ -65,7 +66,7 @@ export async function ServiceView({ service, projects, articles }: ServiceViewPr
                 width={48}
                 height={48}
               />
-              <h2 id="contacto-titulo" className={styles.contactTitle}>
+              <h2 id={SERVICE_PAGE_IDS.contact.id} className={styles.contactTitle}>
                 ¿Lo necesitas para tu negocio?
               </h2>
               <p className={styles.contactText}>
@@ -80,13 +81,13 @@ export async function ServiceView({ service, projects, articles }: ServiceViewPr
           </div>
         </div>
         <Section
-          headingId="para-quien-titulo"
+          headingId={SERVICE_PAGE_IDS.audience.id}
           heading={{ eyebrow: 'Para quién es', title: '¿Es para tu negocio?' }}
         >
           <CheckList items={service.audience} />
         </Section>
         <Section
-          headingId="alcance-titulo"
+          headingId={SERVICE_PAGE_IDS.scope.id}
           heading={{ eyebrow: 'Alcance', title: 'Qué incluye y qué no' }}
           tinted
         >
@@ -109,7 +110,7 @@ export async function ServiceView({ service, projects, articles }: ServiceViewPr
           steps={service.steps.map((step) => ({ title: step.title, description: step.text }))}
         />
         <Section
-          headingId="necesitamos-titulo"
+          headingId={SERVICE_PAGE_IDS.provides.id}
           heading={{ eyebrow: 'Antes de empezar', title: 'Qué necesitamos de ti' }}
           tinted
         >
@@ -117,7 +118,7 @@ export async function ServiceView({ service, projects, articles }: ServiceViewPr
         </Section>
         {projects.length > 0 && (
           <Section
-            headingId="proyectos-servicio-titulo"
+            headingId={SERVICE_PAGE_IDS.projects.id}
             heading={{ eyebrow: 'Proyectos', title: 'Lo que ya hicimos con este servicio' }}
           >
             <ul className={styles.projects}>
@@ -137,7 +138,7 @@ export async function ServiceView({ service, projects, articles }: ServiceViewPr
       <StaticIsland id="servicio-cierre">
         {articles.length > 0 && (
           <Section
-            headingId="articulos-titulo"
+            headingId={SERVICE_PAGE_IDS.articles.id}
             heading={{ eyebrow: 'Del blog', title: 'Para leer antes de decidir' }}
             tinted
           >
@@ -145,7 +146,7 @@ export async function ServiceView({ service, projects, articles }: ServiceViewPr
           </Section>
         )}
         <CatalogCta
-          headingId="cotiza-titulo"
+          headingId={SERVICE_PAGE_IDS.quote.id}
           title="Hablemos de tu proyecto"
           whatsappUrl={whatsappUrl}
           place="pagina-servicio"

@@ -2,6 +2,7 @@ import { Section } from '@/components/ui/section';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import type { FaqEntry } from '@/lib/content/home-content';
+import { SECTION_IDS } from '@/lib/content/page-ids';
 import type { SectionHeadingContent } from '@/lib/content/pages';
 import { ExclusiveDetails } from './exclusive-details';
 import styles from './faq-section.module.scss';
@@ -11,7 +12,7 @@ type FaqSectionProps = { heading: SectionHeadingContent; entries: readonly FaqEn
 /** Frequently asked questions: each opens on click, and opening one closes the others. */
 export function FaqSection({ heading, entries }: FaqSectionProps) {
   return (
-    <Section headingId="preguntas-titulo" heading={heading} innerClassName={styles.layout}>
+    <Section headingId={SECTION_IDS.faqTitle} heading={heading} innerClassName={styles.layout}>
       <ExclusiveDetails className={styles.list}>
         {entries.map((entry) => (
           <details key={entry.question} name="preguntas-frecuentes" className={styles.item}>

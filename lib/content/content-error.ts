@@ -19,7 +19,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
  * A problem with one field of a content file: `field` is its path (`['team', 2, 'name']`), empty
  * when the problem is the whole file's. `at` is the path to point at when it differs (an unknown
  * key is the file's problem, found at that key); `line` and `column`, when the place is known
- * without a field (a header that YAML cannot read).
+ * without a field (a header that YAML cannot read); `fix`, how to fix it when the message does
+ * not say it and "correct the field" would not do.
  */
 export type FieldProblem = {
   file: string;
@@ -28,6 +29,7 @@ export type FieldProblem = {
   at?: readonly PropertyKey[];
   line?: number;
   column?: number;
+  fix?: string;
 };
 
 /** The problems of a failed content validation, one per zod issue. */
@@ -42,12 +44,21 @@ export function toFieldProblems(file: string, error: z.ZodError): FieldProblem[]
 
 /**
  * `content/about.json: team[2].name: falta este campo obligatorio`, or without the field; a
- * problem whose place is known ends with it: `… (línea 3, columna 8)`.
+ * problem whose place is known ends with it, `… (línea 3, columna 8)`, and then its fix if it
+ * has one: `… — escribe el valor entero entre comillas`.
  */
-export function formatFieldProblem({ file, field, message, line, column }: FieldProblem): string {
+export function formatFieldProblem({
+  file,
+  field,
+  message,
+  line,
+  column,
+  fix,
+}: FieldProblem): string {
   const name = formatPath(field);
   const text = name ? `${file}: ${name}: ${message}` : `${file}: ${message}`;
-  return line !== undefined ? `${text} (línea ${line}, columna ${column ?? 1})` : text;
+  const placed = line !== undefined ? `${text} (línea ${line}, columna ${column ?? 1})` : text;
+  return fix ? `${placed} — ${fix}` : placed;
 }
 
 /**

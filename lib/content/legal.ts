@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { getLinkTargets } from '../blog/articles';
-import { checkLegalLinks } from '../review/link-check';
+import { checkLegalText } from '../review/legal-check';
 import { formatProblem } from '../review/problem';
 import { onContentRevision } from './content-cache';
 import { describeContentError } from './content-error';
@@ -70,8 +70,9 @@ export function parseLegalContent(source: string, file: string): LegalContent {
 const getReadTexts = onContentRevision(() => new Map<LegalSlug, LegalContent>());
 
 /**
- * The legal text published at `/{slug}`: `content/legal/{slug}.md` or `.mdx`. A link, anchor or
- * image that leads nowhere fails naming the file, line and column, as in an article.
+ * The legal text published at `/{slug}`: `content/legal/{slug}.md` or `.mdx`. A problem of its
+ * header, a `{{dato}}` the site does not know, or a link, anchor or image that leads nowhere
+ * fails naming the file, line and column, as in an article.
  */
 export function getLegalContent(slug: LegalSlug): LegalContent {
   const read = getReadTexts();
@@ -80,13 +81,14 @@ export function getLegalContent(slug: LegalSlug): LegalContent {
   const file = findLegalFile(slug);
   if (!file) throw new Error(`${LEGAL_DIR}/${slug}.md: no existe (ni su versión .mdx)`);
   const source = readFileSync(path.join(process.cwd(), file), 'utf8');
-  const content = parseLegalContent(source, file);
-  // Under `npm run dev`; a build checked every legal text's links before it started.
+  // Under `npm run dev`, as a build checked every legal text before it started: each problem
+  // with its line and column.
   const targets = getLinkTargets();
-  const problems = targets ? checkLegalLinks(file, source, targets) : [];
+  const problems = targets ? checkLegalText(file, source, targets).problems : [];
   if (problems.length > 0) {
     throw new Error(`Hay errores en ${file}:\n- ${problems.map(formatProblem).join('\n- ')}`);
   }
+  const content = parseLegalContent(source, file);
   read.set(slug, content);
   return content;
 }

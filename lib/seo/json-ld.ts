@@ -5,7 +5,7 @@ import { DEFAULT_SHARE_SOURCE, getServiceShareImagePath, getShareImagePath } fro
 import { siteConfig } from '../site/site-config';
 import { getTelephone } from '../site/whatsapp';
 import { getProjectPath, getServicePath, paths } from '../site/routes';
-import type { Project, Service } from '../catalog/catalog-schema';
+import type { Project, Service, ServiceReference } from '../catalog/catalog-schema';
 
 type JsonLd = Record<string, unknown>;
 
@@ -120,7 +120,7 @@ export function buildFaqJsonLd(entries: readonly { question: string; answer: str
 }
 
 /** schema.org CreativeWork for a case: the work, its client, its year and the agency that made it. */
-export function buildCaseJsonLd(project: Project, service: Service): JsonLd {
+export function buildCaseJsonLd(project: Project, service: ServiceReference): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',

@@ -44,7 +44,8 @@ export const CFDI_UUID_PATTERN =
  */
 function describeInvisibleProblem(text: string): string | null {
   const found = describeInvisibleCharacter(text);
-  return found && `no puede llevar el carácter invisible ${found}, que a veces llega al copiar y pegar`;
+  if (!found) return null;
+  return `no puede llevar el carácter invisible ${found}, que a veces llega al copiar y pegar`;
 }
 // Pesos with at most two decimals, no sign, spaces or exponent: "4500", "4500.5", "0.50".
 const AMOUNT_PATTERN = /^\d{1,7}(?:\.\d{1,2})?$/;

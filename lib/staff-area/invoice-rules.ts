@@ -1,5 +1,6 @@
-// lib/staff-area: the rules of an invoice's status and payment, for every door that changes one
-// (the dashboard's routes and form, `npm run clients`). Runs anywhere; imports no zod.
+// lib/staff-area: the rules of an invoice's changes (status, payment, falling due, the lock of a
+// CFDI), for every door that changes one (the dashboard's routes and form, `npm run clients`).
+// Runs anywhere; imports no zod.
 import { formatSpanishDate } from '../site/format';
 import type { InvoiceStatusValue } from './client-work-fields';
 import { CLIENT_WORK_FIELD_LABELS, type ClientWorkField } from './client-work-constants';
@@ -77,8 +78,8 @@ function listChangedFields(current: InvoiceState, change: InvoiceChange): Client
 }
 
 /**
- * Why an invoice cannot be overdue on `today`, or null when it can: it must be unpaid and past its
- * due date. Checked when the status becomes "vencida" and when an overdue invoice's due date moves.
+ * Why an invoice cannot be overdue on `today`, or null when it can: it must be past its due date.
+ * Checked when the status becomes "vencida" and when an overdue invoice's due date moves.
  */
 function describeEarlyOverdue(
   current: InvoiceState | null,

@@ -156,7 +156,7 @@ export const auditChangeSchema = z.object({
 export const auditEntrySchema = z.object({
   at: z.string(),
   /**
-   * Who acted: an e-mail, `usuario (línea de comandos)` for a command, or an empty string for a
+   * Who acted: an e-mail, `Nombre (cuenta, línea de comandos)` for a command, or an empty string for a
    * failed sign-in of an unknown account.
    */
   actor: z.string(),

@@ -208,8 +208,10 @@ async function run(
   const { option, optional } = createOptionReader(values);
   // Who makes a change from this command, with no address; named once, when a change needs it.
   let actor: string | undefined;
+  const describeActor = () =>
+    describeCommandUser({ option: values.actor, variable: 'CLIENTS_ACTOR', env });
   const by = () => ({
-    actor: (actor ??= describeCommandUser({ option: values.actor, variable: 'CLIENTS_ACTOR', env })),
+    actor: (actor ??= describeActor()),
     address: null,
     at: Date.now(),
   });

@@ -22,7 +22,7 @@ export type FieldChange = { field: string; before: string; after: string };
 
 export type AuditRow = {
   occurredAt: number;
-  /** The staff member's e-mail, `usuario (línea de comandos)`, or '' for an unknown account. */
+  /** The staff member's e-mail, `Nombre (cuenta, línea de comandos)`, or '' for an unknown account. */
   actor: string;
   action: string;
   kind: AuditKind;
@@ -57,7 +57,9 @@ const INSERT_ROW = `INSERT INTO staff_audit (occurred_at, actor, action, kind, d
     @searchSubject, @mergeKey)`;
 
 function toStoredValues(row: AuditRow, mergeKey: string | null) {
-  const actor = row.actor.toLowerCase();
+  // An e-mail is stored as sign-in reads it; a person's name («Ana López (ana, línea de
+  // comandos)») keeps its capitals.
+  const actor = row.actor.includes(' ') ? row.actor : row.actor.toLowerCase();
   const changes = row.changes ?? [];
   return {
     ...row,

@@ -11,7 +11,7 @@ export type CommandActorSources = {
   option?: string;
   /** The environment variable that may name them (`CLIENTS_ACTOR`, `STAFF_ACTOR`). */
   variable?: string;
-  env?: NodeJS.ProcessEnv;
+  env?: Readonly<Record<string, string | undefined>>;
   /** The accounts file whose GECOS field holds each account's real name. */
   passwdPath?: string;
 };

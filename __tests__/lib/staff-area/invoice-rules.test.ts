@@ -83,7 +83,9 @@ describe('the invoice rules', () => {
     it('refuses a new invoice added overdue before its due date', () => {
       const change = { status: 'vencida' as const, dueDate: '2026-12-31' };
       expect(checkInvoiceChange(null, change, '2026-12-31')?.kind).toBe('conflict');
-      expect(checkInvoiceChange(null, { ...change, dueDate: '2026-12-30' }, '2026-12-31')).toBeNull();
+      expect(
+        checkInvoiceChange(null, { ...change, dueDate: '2026-12-30' }, '2026-12-31'),
+      ).toBeNull();
     });
 
     it('refuses moving an overdue invoice’s due date past today unless it goes back to pending', () => {

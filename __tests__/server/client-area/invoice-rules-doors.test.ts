@@ -48,7 +48,16 @@ describe('the invoice rules, through npm run clients', () => {
   let dbPath: string;
   const clients = (args: string[]) =>
     runInProcess(runClientsCommand, args, { ...process.env, CLIENT_DB_PATH: dbPath });
-  const overdue = ['invoice', 'update', '--email', EMAIL, '--number', 'CV-31', '--status', 'vencida'];
+  const overdue = [
+    'invoice',
+    'update',
+    '--email',
+    EMAIL,
+    '--number',
+    'CV-31',
+    '--status',
+    'vencida',
+  ];
 
   beforeEach(() => {
     dbPath = path.join(tempDir(), 'clients.db');

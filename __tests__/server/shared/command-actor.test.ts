@@ -46,7 +46,10 @@ function readActors(dbPath: string): { actor: string; action: string }[] {
 }
 
 // No actor from the machine running the tests: only what each test gives.
-const { CLIENTS_ACTOR: _clients, STAFF_ACTOR: _staff, SUDO_USER: _sudo, ...baseEnv } = process.env;
+const baseEnv: NodeJS.ProcessEnv = { ...process.env };
+delete baseEnv.CLIENTS_ACTOR;
+delete baseEnv.STAFF_ACTOR;
+delete baseEnv.SUDO_USER;
 
 describe('describeCommandUser', () => {
   it('reads the real name of the account from the GECOS field, beside the account', () => {
@@ -77,7 +80,11 @@ describe('describeCommandUser', () => {
     );
     // Set but empty is not set.
     expect(
-      describeCommandUser({ variable: 'CLIENTS_ACTOR', env: { ...env, CLIENTS_ACTOR: '' }, passwdPath }),
+      describeCommandUser({
+        variable: 'CLIENTS_ACTOR',
+        env: { ...env, CLIENTS_ACTOR: '' },
+        passwdPath,
+      }),
     ).toBe('Ana López (ana, línea de comandos)');
     // Without sudo, the account the command runs as.
     expect(describeCommandUser({ env: {}, passwdPath })).toMatch(
@@ -167,7 +174,15 @@ describe('the commands name the person in the audit log', () => {
     const refused = await failure(
       runInProcess(
         runStaffCommand,
-        ['agregar', '--email', 'eva@codigoverde.mx', '--nombre', 'Eva\u200bRuiz', '--rol', 'lector'],
+        [
+          'agregar',
+          '--email',
+          'eva@codigoverde.mx',
+          '--nombre',
+          'Eva\u200bRuiz',
+          '--rol',
+          'lector',
+        ],
         { ...baseEnv, STAFF_DB_PATH: dbPath, STAFF_PASSWORD: 'huerta-verde-2026' },
       ),
     );

@@ -1,5 +1,5 @@
 import { ServicesIndex } from '@/components/catalog/services-index';
-import { getServices } from '@/lib/catalog/catalog';
+import { getServices } from '@/lib/catalog/site-catalog';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { staticPages } from '@/lib/site/routes';
 

@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProjectView } from '@/components/catalog/project-view';
-import { getProject, getProjects, getService, getServiceProjects } from '@/lib/catalog/catalog';
+import {
+  getProject,
+  getProjectForPage,
+  getProjects,
+  getServiceProjects,
+  getServiceReference,
+} from '@/lib/catalog/site-catalog';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { getShareImagePath } from '@/lib/seo/share-image';
 import { getProjectPath } from '@/lib/site/paths';
@@ -28,8 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProjectPage({ params }: Props) {
-  const project = getProject((await params).slug);
-  const service = project && getService(project.service);
+  const project = getProjectForPage((await params).slug);
+  const service = project && getServiceReference(project.service);
   if (!project || !service) notFound();
   return (
     <ProjectView

@@ -2,7 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ServiceView } from '@/components/catalog/service-view';
 import { getArticle } from '@/lib/blog/articles';
-import { getService, getServiceProjects, getServices } from '@/lib/catalog/catalog';
+import {
+  getService,
+  getServiceForPage,
+  getServiceProjects,
+  getServices,
+} from '@/lib/catalog/site-catalog';
 import { buildPageMetadata } from '@/lib/seo/metadata';
 import { getServiceShareImagePath } from '@/lib/seo/share-image';
 import { getServicePath } from '@/lib/site/paths';
@@ -29,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ServicePage({ params }: Props) {
-  const service = getService((await params).slug);
+  const service = getServiceForPage((await params).slug);
   if (!service) notFound();
   return (
     <ServiceView
