@@ -154,6 +154,18 @@ test.describe('client area', () => {
     // The route-wide check sees this route signed out (the login page): the panel itself, here.
     await expectNoWcagViolationsInEitherScheme(page);
 
+    // The reminders go off, and stay off on the next visit.
+    const reminders = page.getByRole('switch', {
+      name: 'Recibir recordatorios de pago y de renovación',
+    });
+    await expect(reminders).toBeChecked();
+    await reminders.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Guardado' })).toHaveText(
+      'Guardado: ya no te enviaremos recordatorios.',
+    );
+    await page.reload();
+    await expect(reminders).not.toBeChecked();
+
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login-cliente$/);
     expect(await page.evaluate(() => localStorage.getItem('clientToken'))).toBeNull();

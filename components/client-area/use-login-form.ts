@@ -71,7 +71,11 @@ export function useLoginForm() {
       );
     } else if (result.kind === 'rate-limited') {
       const delay = describeRetryDelay(result.retryAfterSeconds);
-      setMessage(`Hiciste demasiados intentos. Por seguridad, vuelve a intentarlo ${delay}.`);
+      setMessage(
+        result.elsewhere
+          ? `Hubo demasiados intentos fallidos con este correo desde otros lugares. Por seguridad, en este navegador vuelve a intentarlo ${delay}; en uno donde ya entraste antes puedes intentar ahora.`
+          : `Hiciste demasiados intentos. Por seguridad, vuelve a intentarlo ${delay}.`,
+      );
     } else {
       setMessage(
         'No pudimos conectar con el servidor. Revisa tu conexión a internet e intenta de nuevo.',

@@ -28,7 +28,9 @@ function describeFailure(result: Failure): string {
   if (result.kind === 'rate-limited') {
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
     const delay = `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-    return `Hiciste demasiados intentos. Por seguridad, vuelve a intentarlo en ${delay}.`;
+    return result.elsewhere
+      ? `Hubo demasiados intentos fallidos con esta cuenta desde otros lugares. Por seguridad, en este navegador vuelve a intentarlo en ${delay}; en uno donde ya entraste antes puedes intentar ahora.`
+      : `Hiciste demasiados intentos. Por seguridad, vuelve a intentarlo en ${delay}.`;
   }
   return NETWORK_FAILED;
 }

@@ -23,7 +23,8 @@ import { getApiUrl } from '../site/api-url';
 export type LoginResult =
   | { kind: 'ok'; token: string }
   | { kind: 'invalid' }
-  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  /** `elsewhere`: the account's ceiling alone refused it (strangers' failures, not this browser's). */
+  | { kind: 'rate-limited'; retryAfterSeconds: number; elsewhere: boolean }
   | { kind: 'failed' };
 
 export type ChangePasswordResult =
@@ -89,8 +90,11 @@ export async function loginClient(email: string, password: string): Promise<Logi
   try {
     const response = await postJson('/auth/login', { email, password } satisfies LoginRequest);
     if (response.status === 401 || response.status === 400) return { kind: 'invalid' };
-    if (response.status === 429)
-      return { kind: 'rate-limited', retryAfterSeconds: readRetryAfter(response) };
+    if (response.status === 429) {
+      const refusal = (await response.json().catch(() => null)) as { limit?: unknown } | null;
+      const elsewhere = refusal?.limit === 'cuenta';
+      return { kind: 'rate-limited', retryAfterSeconds: readRetryAfter(response), elsewhere };
+    }
     if (!response.ok) return { kind: 'failed' };
     const body = loginResponseSchema.safeParse(await response.json());
     return body.success ? { kind: 'ok', token: body.data.token } : { kind: 'failed' };

@@ -113,6 +113,11 @@ export function isAuditPage(value: unknown): value is AuditPage {
 }
 
 /** The seconds of a 429 answer's `retryAfterSeconds`, if it has a positive one. */
+/** Whether a 429 came from the account's ceiling alone: strangers' failures, not this browser's. */
+export function isAccountCeiling(value: unknown): boolean {
+  return isObject(value) && value.limit === 'cuenta';
+}
+
 export function readRetryAfterSeconds(value: unknown): number | undefined {
   const seconds = isObject(value) ? value.retryAfterSeconds : undefined;
   return isNumber(seconds) && seconds > 0 ? seconds : undefined;

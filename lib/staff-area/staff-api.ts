@@ -6,12 +6,14 @@ import {
   isSignedIn,
   isSignInStep,
   isStaffSession,
+  isAccountCeiling,
   readRetryAfterSeconds,
 } from './staff-answers';
 import { STAFF_ROUTES } from './staff-constants';
 import type { AuditPage, DashboardData, SignedIn, SignInStep, StaffMember } from './staff-contract';
 
-export type RateLimited = { kind: 'rate-limited'; retryAfterSeconds: number };
+/** `elsewhere`: the account's ceiling alone refused it (strangers' failures, not this browser's). */
+export type RateLimited = { kind: 'rate-limited'; retryAfterSeconds: number; elsewhere?: boolean };
 
 export type SignInResult =
   { kind: 'ok'; step: SignInStep } | { kind: 'invalid' } | RateLimited | { kind: 'failed' };
@@ -57,10 +59,11 @@ export function postJson(route: string, body: unknown): Promise<Response> {
 
 /** The wait of a 429: the body's seconds, else `Retry-After`, else 15 minutes. */
 async function readRateLimit(response: Response): Promise<RateLimited> {
-  const fromBody = readRetryAfterSeconds(await response.json().catch(() => null));
+  const body: unknown = await response.json().catch(() => null);
+  const fromBody = readRetryAfterSeconds(body);
   const fromHeader = Number(response.headers.get('Retry-After'));
   const seconds = fromBody ?? (fromHeader > 0 ? fromHeader : 900);
-  return { kind: 'rate-limited', retryAfterSeconds: seconds };
+  return { kind: 'rate-limited', retryAfterSeconds: seconds, elsewhere: isAccountCeiling(body) };
 }
 
 /** The body of a 200 answer when `check` accepts it, else null. */

@@ -81,7 +81,9 @@ export function createRouteContext({ db, trustProxy, now }: ClientRouteOptions) 
       if ('attemptIds' in attempt) return attempt;
       c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
       const elsewhere = attempt.limitedKeys.every(isAccountCeilingKey);
-      return fail(c, 429, elsewhere ? TOO_MANY_ELSEWHERE : TOO_MANY_ATTEMPTS);
+      // `limit: 'cuenta'`: only the account's ceiling refused it; the form says so in its words.
+      if (elsewhere) return c.json({ error: TOO_MANY_ELSEWHERE, limit: 'cuenta' }, 429);
+      return fail(c, 429, TOO_MANY_ATTEMPTS);
     },
     /** Takes back the attempts of these ids: the failures before them still count. */
     forgetAttempts: (attemptIds: number[]) => failures.forget(attemptIds),

@@ -35,10 +35,12 @@ export function createSignInAttempts({ db, now }: StaffRouteContext) {
       const seconds = Math.ceil(attempt.retryAfterMs / 1000);
       c.header('Retry-After', String(seconds));
       const wait = formatMinutes(seconds);
-      const error = attempt.limitedKeys.every(isAccountCeilingKey)
+      const elsewhere = attempt.limitedKeys.every(isAccountCeilingKey);
+      const error = elsewhere
         ? `Hubo demasiados intentos fallidos con esta cuenta desde otros lugares. Por seguridad, en este navegador espera ${wait}; en uno donde ya entraste antes puedes intentar ahora.`
         : `Demasiados intentos. Espera ${wait} antes de volver a intentar.`;
-      return c.json({ error, retryAfterSeconds: seconds }, 429);
+      const limit = elsewhere ? { limit: 'cuenta' } : {};
+      return c.json({ error, retryAfterSeconds: seconds, ...limit }, 429);
     },
     /** Takes back the attempts of these ids: the failures before them still count. */
     forget: (attemptIds: number[]) => attempts.forget(attemptIds),

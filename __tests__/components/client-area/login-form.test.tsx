@@ -77,6 +77,10 @@ describe('LoginForm', () => {
       'Hiciste demasiados intentos. Por seguridad, vuelve a intentarlo en 10 minutos.',
     ],
     [
+      () => answer(429, { error: 'x', limit: 'cuenta' }, { 'Retry-After': '600' }),
+      'Hubo demasiados intentos fallidos con este correo desde otros lugares. Por seguridad, en este navegador vuelve a intentarlo en 10 minutos; en uno donde ya entraste antes puedes intentar ahora.',
+    ],
+    [
       () => Promise.reject(new TypeError('Failed to fetch')),
       'No pudimos conectar con el servidor. Revisa tu conexión a internet e intenta de nuevo.',
     ],

@@ -146,6 +146,16 @@ describe('staff sign-in', () => {
     );
   });
 
+  it('says when failures from elsewhere, not this browser, hold the account', async () => {
+    mockApi({ signIn: [[429, { error: 'Espera.', retryAfterSeconds: 600, limit: 'cuenta' }]] });
+    const user = userEvent.setup();
+    renderStaffArea();
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hubo demasiados intentos fallidos con esta cuenta desde otros lugares. Por seguridad, en este navegador vuelve a intentarlo en 10 minutos; en uno donde ya entraste antes puedes intentar ahora.',
+    );
+  });
+
   it('enrols on a first sign-in: QR and secret, then the recovery codes once', async () => {
     mockApi({
       signIn: [[200, { step: 'inscripcion', enrolment: staffEnrolment }]],
