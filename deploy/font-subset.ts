@@ -8,6 +8,10 @@
 import fontverter from 'fontverter';
 import subsetFont from 'subset-font';
 
+/** The brand font as its npm package ships it (Latin, every weight), from the project's root. */
+export const BRAND_FONT_SOURCE =
+  'node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
+
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
 

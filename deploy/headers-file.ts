@@ -5,6 +5,7 @@ import {
   SECURITY_HEADERS,
 } from './security-headers';
 import { TRAILING_SLASH_REDIRECT_STATUS } from '../lib/site/canonical-path';
+import { MOVED_PAGE_STATUS, type PageRedirect } from '../lib/site/moved-pages';
 
 /** The files in `out/` that CDNs read as settings; no server sends them to a visitor. */
 export const CDN_FILES = ['_headers', '_redirects'] as const;
@@ -58,16 +59,56 @@ export function renderHeadersFile(rules: readonly HeaderRule[]): string {
 }
 
 /**
- * `out/_redirects` for CDNs such as Netlify and Cloudflare Pages: each page's address written
- * with a trailing slash goes to the page's own (the site's one rule, `lib/site/canonical-path.ts`),
- * with the same status `npm start` and nginx answer. One line per page, no wildcard, which both
+ * The lines of a renamed page's old address, with and without a trailing slash (one hop either
+ * way). Netlify serves a file that exists before a rule unless the status is forced with `!`,
+ * and the build leaves a notice page at the old address; Cloudflare Pages always follows a rule
+ * but skips a status that is not a number. So each address has two lines: Netlify takes the
+ * first, Cloudflare Pages the second.
+ */
+function renderMovedLines({ from, to }: PageRedirect): string[] {
+  return [`${from}`, `${from}/`].flatMap((source) => [
+    `${source} ${to} ${MOVED_PAGE_STATUS}!`,
+    `${source} ${to} ${MOVED_PAGE_STATUS}`,
+  ]);
+}
+
+/**
+ * `out/_redirects` for CDNs such as Netlify and Cloudflare Pages: first the old addresses of
+ * renamed pages (`redirectFrom`, `lib/site/moved-pages.ts`), then each page's address written
+ * with a trailing slash to the page's own (the site's one rule, `lib/site/canonical-path.ts`),
+ * with the statuses `npm start` and nginx answer. One line per address, no wildcard, which both
  * hosts read alike.
  */
-export function renderRedirectsFile(routes: readonly string[]): string {
-  const lines = routes
-    .filter((route) => route !== '/' && route !== '/404' && route !== '/_not-found')
-    .map((route) => `${route}/ ${route} ${TRAILING_SLASH_REDIRECT_STATUS}`);
+export function renderRedirectsFile(
+  routes: readonly string[],
+  moved: readonly PageRedirect[] = [],
+): string {
+  const lines = [
+    ...moved.flatMap(renderMovedLines),
+    ...routes
+      .filter((route) => route !== '/' && route !== '/404' && route !== '/_not-found')
+      .map((route) => `${route}/ ${route} ${TRAILING_SLASH_REDIRECT_STATUS}`),
+  ];
   return `# Generado por \`npm run build\` (scripts/write-security-headers.ts): no lo edites.\n\n${lines.join('\n')}\n`;
+}
+
+/** One rule of a `_redirects` file: an exact path, where it goes and with which status. */
+export type RedirectRule = { from: string; to: string; status: number };
+
+/**
+ * Reads a `_redirects` file as written by `renderRedirectsFile`: the first rule of each path
+ * (as both hosts apply it), a forced status (`308!`) read as its number. Comments, blank lines
+ * and lines that are not `origen destino estado` are skipped.
+ */
+export function parseRedirectsFile(text: string): RedirectRule[] {
+  const rules = new Map<string, RedirectRule>();
+  for (const line of text.split('\n')) {
+    const [from, to, status, ...rest] = line.trim().split(/\s+/);
+    if (!from || from.startsWith('#') || !to || !status || rest.length > 0) continue;
+    const code = Number(status.replace(/!$/, ''));
+    if (Number.isInteger(code) && !rules.has(from)) rules.set(from, { from, to, status: code });
+  }
+  return [...rules.values()];
 }
 
 /** Reads a `_headers` file back into rules; comments and blank lines are skipped. */

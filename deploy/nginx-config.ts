@@ -1,6 +1,7 @@
 // deploy: build and deploy time (Node: scripts/, server/, e2e/). Exported-page walk, deferred scripts, CSP, _headers, nginx.
 import type { PagePolicy } from './headers-file';
 import { TRAILING_SLASH_REDIRECT_STATUS } from '../lib/site/canonical-path';
+import { MOVED_PAGE_STATUS, type PageRedirect } from '../lib/site/moved-pages';
 import {
   CACHE_CONTROL,
   FALLBACK_CONTENT_SECURITY_POLICY,
@@ -9,6 +10,9 @@ import {
 
 /** The file the build writes for nginx: the per-page policy map `deploy/nginx.conf` includes. */
 export const NGINX_POLICIES_FILE = 'csp-policies.conf';
+/** The file the build writes for nginx: the old addresses of renamed pages (`redirectFrom`). */
+export const NGINX_REDIRECTS_FILE = 'redirects.conf';
+const REDIRECT_VARIABLE = '$site_redirect';
 
 /** Where the build writes files for the server that are not site content (git-ignored). */
 export const DEPLOY_OUTPUT_DIR = 'dist';
@@ -114,6 +118,12 @@ export function findNginxConfigProblems(text: string): string[] {
     ),
     `falta «include …/${NGINX_POLICIES_FILE};» (las políticas de cada página que genera la compilación)`,
   );
+  check(
+    config.some(
+      ({ words }) => words[0] === 'include' && words[1]?.endsWith(`/${NGINX_REDIRECTS_FILE}`),
+    ),
+    `falta «include …/${NGINX_REDIRECTS_FILE};» (las direcciones viejas de las páginas renombradas, redirectFrom)`,
+  );
   const cacheMap = findBlock(config, ['map', '$uri', CACHE_VARIABLE])?.children;
   check(
     hasDirective(cacheMap, ['default', CACHE_CONTROL.page]) &&
@@ -168,6 +178,14 @@ export function findNginxConfigProblems(text: string): string[] {
     `falta «location ~ ^(?<without_slash>/.+?)/+$ { return ${TRAILING_SLASH_REDIRECT_STATUS} $without_slash$is_args$args; }» (la barra final redirige como en npm start)`,
   );
   check(
+    hasDirective(findBlock(server, ['if', `(${REDIRECT_VARIABLE})`])?.children, [
+      'return',
+      String(MOVED_PAGE_STATUS),
+      `${REDIRECT_VARIABLE}$is_args$args`,
+    ]),
+    `falta «if (${REDIRECT_VARIABLE}) { return ${MOVED_PAGE_STATUS} ${REDIRECT_VARIABLE}$is_args$args; }» en el server de HTTPS (las páginas renombradas redirigen como en npm start)`,
+  );
+  check(
     (findBlock(server, ['location', '^~', '/api/'])?.children ?? []).some(
       ({ words }) => words[0] === 'proxy_pass',
     ),
@@ -202,6 +220,31 @@ export function renderNginxPolicyMap(pages: readonly PagePolicy[]): string {
   return [
     '# Generado por `npm run build` (scripts/write-security-headers.ts): no lo edites.',
     `map $uri ${POLICY_VARIABLE} {`,
+    ...lines,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The nginx `map` from a renamed page's old address, with and without a trailing slash, to its
+ * new one (`$uri` before any location: `/viejo`); `deploy/nginx.conf` answers it with a 308.
+ * Empty, but valid, when no page was renamed.
+ */
+export function renderNginxRedirectMap(redirects: readonly PageRedirect[]): string {
+  const lines = redirects.flatMap(({ from, to }) => {
+    if (/["\\$\s;{}]/.test(from + to))
+      throw new Error(`nginx: la redirección de ${from} no se puede escribir entre comillas`);
+    if (from.length + 1 > MAX_MAP_KEY_LENGTH)
+      throw new Error(
+        `nginx: ${from} pasa de ${MAX_MAP_KEY_LENGTH} caracteres (map_hash_bucket_size)`,
+      );
+    return [`    "${from}" "${to}";`, `    "${from}/" "${to}";`];
+  });
+  return [
+    '# Generado por `npm run build` (scripts/write-security-headers.ts): no lo edites.',
+    `map $uri ${REDIRECT_VARIABLE} {`,
+    '    default "";',
     ...lines,
     '}',
     '',

@@ -10,7 +10,8 @@ import {
 } from '../lib/blog/photo-cover';
 import { getShareImagePath } from '../lib/seo/share-image';
 import { cropAroundFocus, encodePixels } from './image-crop';
-import { renderShareJpeg } from './share-images';
+import { SHARE_LABELS, type ShareBrand } from './share-cards';
+import { renderPictureShareJpeg } from './share-images';
 
 /** Photos need a lower quality than drawings to stay light; the first that fits is kept. */
 const QUALITIES = [82, 76, 70, 62, 54, 46];
@@ -39,13 +40,14 @@ export async function renderCoverWebp(
 }
 
 /**
- * Writes, under `publicDir`, the WebP cover (`article.image`) and the share JPEG of an article
- * whose cover is a photo. A problem with the photo fails naming the article, its `image` field
+ * Writes, under `publicDir`, the WebP cover (`article.image`) and the share JPEG (the photo under
+ * `brand`'s mark) of an article whose cover is a photo. A problem with the photo fails naming the article, its `image` field
  * and the photo, e.g. `content/articles/mar.md: image: content/articles/portadas/mar.jpg: mide …`.
  */
 export async function writePhotoCover(
   article: Pick<Article, 'image' | 'sourceFile'> & { photoCover: PhotoCover },
   publicDir: string,
+  brand: ShareBrand,
 ): Promise<void> {
   const { file, source, focus } = article.photoCover;
   const label = `${article.sourceFile}: image: ${source}`;
@@ -57,7 +59,10 @@ export async function writePhotoCover(
   }
   const outputs: [string, Buffer][] = [
     [article.image, await renderCoverWebp(photo, label, focus)],
-    [getShareImagePath(article.image), await renderShareJpeg(photo, label, focus)],
+    [
+      getShareImagePath(article.image),
+      await renderPictureShareJpeg(brand, photo, label, SHARE_LABELS.article, focus),
+    ],
   ];
   for (const [src, image] of outputs) {
     const output = path.join(publicDir, src);

@@ -3,7 +3,11 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEPLOY_OUTPUT_DIR, NGINX_POLICIES_FILE } from '../deploy/nginx-config';
+import {
+  DEPLOY_OUTPUT_DIR,
+  NGINX_POLICIES_FILE,
+  NGINX_REDIRECTS_FILE,
+} from '../deploy/nginx-config';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -57,10 +61,10 @@ function renderTestSiteConfig(
     [/ssl_certificate \S+;/, `ssl_certificate ${options.certificate};`],
     [/ssl_certificate_key \S+;/, `ssl_certificate_key ${options.key};`],
     [/root \S+;/, `root ${path.join(ROOT, 'out')};`],
-    [
-      new RegExp(`include \\S+/${NGINX_POLICIES_FILE.replace('.', '\\.')};`),
-      `include ${path.join(ROOT, DEPLOY_OUTPUT_DIR, NGINX_POLICIES_FILE)};`,
-    ],
+    ...[NGINX_POLICIES_FILE, NGINX_REDIRECTS_FILE].map((file): [RegExp, string] => [
+      new RegExp(`include \\S+/${file.replace('.', '\\.')};`),
+      `include ${path.join(ROOT, DEPLOY_OUTPUT_DIR, file)};`,
+    ]),
     [/server 127\.0\.0\.1:\d+;/, `server 127.0.0.1:${ports.api};`],
     [/https:\/\/\$host\$request_uri/g, `https://$host:${ports.https}$request_uri`],
   ];

@@ -1,6 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { loadArticles } from '../lib/blog/articles';
+import { getArticlePath } from '../lib/blog/blog';
+import { selectShownArticles } from '../lib/blog/publication';
 import { getApiUrl } from '../lib/site/api-url';
+import { listPageRedirects } from '../lib/site/moved-pages';
+import { getMovedPageFile } from '../deploy/moved-page';
 import { collectInlineCode } from '../deploy/inline-code';
 import {
   buildContentSecurityPolicy,
@@ -144,8 +149,26 @@ test('plain HTTP goes to HTTPS', async ({ request }) => {
   expect(insecure.headers()['location']).toBe(`${site.origin}/blog?pagina=1`);
 });
 
-test('a trailing slash gets the redirect npm start and the CDN file give', async ({ request }) => {
+test('a trailing slash and a renamed page’s old address get the redirects npm start and the CDN file give', async ({
+  request,
+}) => {
   await expectTrailingSlashRule(request);
+});
+
+test('the notice left at a renamed page’s old address passes the policy and moves on', async ({
+  page,
+}) => {
+  const [redirect] = listPageRedirects(selectShownArticles(loadArticles()), getArticlePath);
+  expect(redirect, 'an article of content/articles lists redirectFrom').toBeDefined();
+  const notice = `/${getMovedPageFile(redirect!.from)}`;
+  const { violations, errors } = await watchPage(page);
+  const response = await page.goto(notice, { waitUntil: 'commit' });
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-security-policy']).toBe(FALLBACK_CONTENT_SECURITY_POLICY);
+  await expect(page).toHaveURL(`${site.origin}${redirect!.to}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('/api/ reaches the client API, uncached', async ({ request }) => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { listExportedPages } from '../deploy/exported-pages';
 import { waitForHydration } from './fixtures';
+import { readRedirectRules } from './trailing-slash';
 
 const OUT_DIR = path.resolve(__dirname, '..', 'out');
 const NOT_PAGES = new Set(['/404.html', '/_not-found.html']);
@@ -11,10 +12,14 @@ export function exportedHtmlFiles(): string[] {
   return listExportedPages(OUT_DIR).map((page) => page.file);
 }
 
-/** Every route of the exported site (from the HTML files in out/), except the 404 page. */
+/**
+ * Every route of the exported site (from the HTML files in out/), except the 404 page and the
+ * notices left at renamed pages' old addresses, which the servers answer with a redirect.
+ */
 export function exportedRoutes(): string[] {
+  const redirected = new Set(readRedirectRules().map(([from]) => from));
   return listExportedPages(OUT_DIR)
-    .filter((page) => !NOT_PAGES.has(page.uri))
+    .filter((page) => !NOT_PAGES.has(page.uri) && !redirected.has(page.route))
     .map((page) => page.route);
 }
 
@@ -31,6 +36,7 @@ export const SESSION_PROBES: Record<string, string> = {
   '/panel-agencia/clientes': '/api/agencia/sesion',
   '/panel-agencia/cfdi': '/api/agencia/sesion',
   '/panel-agencia/correos': '/api/agencia/sesion',
+  '/panel-agencia/bitacora': '/api/agencia/sesion',
 };
 
 /** The staff pages, in their own frame: none of the public header, footer or floating buttons. */

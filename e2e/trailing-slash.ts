@@ -1,23 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { CDN_FILES } from '../deploy/headers-file';
+import { CDN_FILES, parseRedirectsFile } from '../deploy/headers-file';
 
-/** The rules the build wrote to `out/_redirects` for CDNs: from, to, status. */
+/** The rules the build wrote to `out/_redirects` for CDNs: from, to, status, once per path. */
 export function readRedirectRules(): [from: string, to: string, status: number][] {
   const text = readFileSync(path.join(__dirname, '..', 'out', '_redirects'), 'utf8');
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const [from = '', to = '', status = ''] = line.split(/\s+/);
-      return [from, to, Number(status)];
-    });
+  return parseRedirectsFile(text).map(({ from, to, status }) => [from, to, status]);
 }
 
 /**
- * The site's one trailing-slash rule, as a server answers it: every redirect the CDN file
- * declares (one per page), with the query kept, and neither settings file served.
+ * The site's redirects, as a server answers them: every one the CDN file declares (the
+ * trailing slash of each page, the old addresses of renamed pages), with the query kept, and
+ * neither settings file served.
  */
 export async function expectTrailingSlashRule(request: APIRequestContext): Promise<void> {
   const rules = readRedirectRules();

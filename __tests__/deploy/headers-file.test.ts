@@ -2,6 +2,7 @@ import {
   buildHeaderRules,
   getHeadersForPath,
   parseHeadersFile,
+  parseRedirectsFile,
   renderHeadersFile,
   renderRedirectsFile,
 } from '@/deploy/headers-file';
@@ -47,5 +48,30 @@ describe('the _redirects file', () => {
     const file = renderRedirectsFile(['/', '/404', '/_not-found', '/blog', '/blog/categoria/seo']);
     const rules = file.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
     expect(rules).toEqual(['/blog/ /blog 308', '/blog/categoria/seo/ /blog/categoria/seo 308']);
+  });
+
+  const moved = [{ from: '/guia-vieja', to: '/guia-nueva', title: 'Guía' }];
+
+  it('sends a renamed page’s old address to the page first, forced for Netlify and plain for Cloudflare Pages', () => {
+    const file = renderRedirectsFile(['/guia-nueva'], moved);
+    const rules = file.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    expect(rules).toEqual([
+      '/guia-vieja /guia-nueva 308!',
+      '/guia-vieja /guia-nueva 308',
+      '/guia-vieja/ /guia-nueva 308!',
+      '/guia-vieja/ /guia-nueva 308',
+      '/guia-nueva/ /guia-nueva 308',
+    ]);
+  });
+
+  it('reads back one rule per address, as both hosts apply them', () => {
+    expect(parseRedirectsFile(renderRedirectsFile(['/guia-nueva'], moved))).toEqual([
+      { from: '/guia-vieja', to: '/guia-nueva', status: 308 },
+      { from: '/guia-vieja/', to: '/guia-nueva', status: 308 },
+      { from: '/guia-nueva/', to: '/guia-nueva', status: 308 },
+    ]);
+    expect(parseRedirectsFile('# nota\n\n/a /b\n/c /d 301 Country=mx\n/e /f 302\n')).toEqual([
+      { from: '/e', to: '/f', status: 302 },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   findNginxConfigProblems,
   parseNginxConfig,
   renderNginxPolicyMap,
+  renderNginxRedirectMap,
 } from '@/deploy/nginx-config';
 
 const shipped = readFileSync(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
@@ -35,6 +36,8 @@ describe('deploy/nginx.conf', () => {
     ['proxy_pass http://site_client_api;', /api/],
     ['return 301 https://$host$request_uri;', /puerto 80/],
     ['return 308 $without_slash$is_args$args;', /barra final/],
+    ['include /var/www/sitio/redirects.conf;', /redirects\.conf/],
+    ['return 308 $site_redirect$is_args$args;', /páginas renombradas/],
   ])('reports a missing «%s»', (line, problem) => {
     const problems = findNginxConfigProblems(without(line));
     expect(problems).toHaveLength(1);
@@ -93,5 +96,38 @@ describe('renderNginxPolicyMap', () => {
     expect(() => renderNginxPolicyMap([page])).toThrow(/\/a\.html/);
     const long = { route: '/a', uri: `/${'a'.repeat(240)}.html`, policy: "default-src 'none'" };
     expect(() => renderNginxPolicyMap([long])).toThrow(/map_hash_bucket_size/);
+  });
+});
+
+describe('renderNginxRedirectMap', () => {
+  it('maps each old address, with and without a trailing slash, to the new one', () => {
+    const map = renderNginxRedirectMap([
+      { from: '/guia-vieja', to: '/guia-nueva', title: 'Guía' },
+      { from: '/servicios/seo', to: '/servicios/asesoria-seo', title: 'Asesoría SEO' },
+    ]);
+    expect(parseNginxConfig(map)).toEqual([
+      {
+        words: ['map', '$uri', '$site_redirect'],
+        children: [
+          { words: ['default', ''] },
+          { words: ['/guia-vieja', '/guia-nueva'] },
+          { words: ['/guia-vieja/', '/guia-nueva'] },
+          { words: ['/servicios/seo', '/servicios/asesoria-seo'] },
+          { words: ['/servicios/seo/', '/servicios/asesoria-seo'] },
+        ],
+      },
+    ]);
+  });
+
+  it('is a valid, empty map when no page was renamed', () => {
+    expect(parseNginxConfig(renderNginxRedirectMap([]))[0]?.children).toEqual([
+      { words: ['default', ''] },
+    ]);
+  });
+
+  it('refuses what nginx would misread', () => {
+    expect(() => renderNginxRedirectMap([{ from: '/a b', to: '/c', title: 'C' }])).toThrow(
+      /no se puede escribir entre comillas/,
+    );
   });
 });

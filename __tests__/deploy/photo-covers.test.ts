@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { getFocusCrop } from '@/deploy/image-crop';
 import { getPhotoCoverFolders, renderCoverWebp, writePhotoCover } from '@/deploy/photo-covers';
+import { loadShareBrand, type ShareBrand } from '@/deploy/share-cards';
 import { renderShareJpeg } from '@/deploy/share-images';
 import { CENTRE, type FocalPoint } from '@/lib/blog/photo-cover';
 
@@ -135,6 +136,10 @@ describe('renderCoverWebp', () => {
 describe('writePhotoCover', () => {
   let dir: string;
   let publicDir: string;
+  let brand: ShareBrand;
+  beforeAll(async () => {
+    brand = await loadShareBrand(path.resolve(__dirname, '../..'));
+  });
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'photo-covers-'));
     publicDir = path.join(dir, 'public');
@@ -151,6 +156,7 @@ describe('writePhotoCover', () => {
         photoCover: { file, source: 'content/articles/portadas/mar.jpg', focus },
       },
       publicDir,
+      brand,
     );
     return {
       webp: readFileSync(path.join(publicDir, 'images/portadas/mar.webp')),
@@ -176,6 +182,8 @@ describe('writePhotoCover', () => {
     ]);
   });
 
+  // The share JPEG shows the cropped photo under the brand's header, from (80, 120) at 1040 px
+  // wide: the crop's top-left 300×300 pixels fall about (80–340, 120–380) there.
   it('crops a tall photo around the focal point instead of the centre', async () => {
     // 2400×2400 → 1200×1200: the red corner becomes the top-left 300×300 pixels.
     const photo = await photoWithRedCorner(2400, 2400, 600);
@@ -183,7 +191,7 @@ describe('writePhotoCover', () => {
     expect(isRed(await colourAt(centred.webp, 100, 100))).toBe(false);
     const topLeft = await write(photo, { x: 0, y: 0 });
     expect(isRed(await colourAt(topLeft.webp, 100, 100))).toBe(true);
-    expect(isRed(await colourAt(topLeft.jpeg, 100, 100))).toBe(true);
+    expect(isRed(await colourAt(topLeft.jpeg, 200, 250))).toBe(true);
     expect(isRed(await colourAt(topLeft.webp, 100, 400))).toBe(false);
   });
 
@@ -191,10 +199,10 @@ describe('writePhotoCover', () => {
     // 4000×1260 → 2000×630: the red corner becomes the top-left 300×300 pixels.
     const photo = await photoWithRedCorner(4000, 1260, 600);
     const centred = await write(photo);
-    expect(isRed(await colourAt(centred.jpeg, 100, 100))).toBe(false);
+    expect(isRed(await colourAt(centred.jpeg, 200, 250))).toBe(false);
     const left = await write(photo, { x: 10, y: 50 });
     expect(isRed(await colourAt(left.webp, 100, 100))).toBe(true);
-    expect(isRed(await colourAt(left.jpeg, 100, 100))).toBe(true);
+    expect(isRed(await colourAt(left.jpeg, 200, 250))).toBe(true);
   });
 
   it('refuses a photo under 1200×630, naming the article, the field and the photo', async () => {

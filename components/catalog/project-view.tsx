@@ -7,7 +7,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import { SiteLink } from '@/components/ui/site-link';
 import { StaticIsland } from '@/components/ui/static-island';
 import type { Project, ServiceReference } from '@/lib/catalog/catalog-schema';
-import { getServiceGreeting } from '@/lib/catalog/service-greeting';
+import { getCaseGreeting } from '@/lib/catalog/catalog-greeting';
 import { renderMarkdownToHtml } from '@/lib/content/markdown';
 import { PROJECT_PAGE_IDS } from '@/lib/content/page-ids';
 import { buildCaseJsonLd } from '@/lib/seo/json-ld';
@@ -81,7 +81,7 @@ export async function ProjectView({ project, service, others }: ProjectViewProps
             </figcaption>
           </figure>
         </PageIntro>
-        <div className={articleStyles.layout}>
+        <div className={styles.layout}>
           <div
             className={`${articleStyles.prose} ${styles.body}`}
             dangerouslySetInnerHTML={{ __html: html }}
@@ -137,7 +137,7 @@ export async function ProjectView({ project, service, others }: ProjectViewProps
         <CatalogCta
           headingId={PROJECT_PAGE_IDS.cta.id}
           title="¿Quieres algo así para tu negocio?"
-          whatsappUrl={buildWhatsAppUrl(getServiceGreeting(service))}
+          whatsappUrl={buildWhatsAppUrl(getCaseGreeting(project))}
           place="pagina-proyecto"
         >
           Cuéntanos cómo trabajas hoy y qué te gustaría resolver. Revisamos tu caso en una llamada

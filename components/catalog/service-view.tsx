@@ -11,7 +11,8 @@ import { StaticIsland } from '@/components/ui/static-island';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import type { Article } from '@/lib/blog/article-schema';
 import type { Project, Service } from '@/lib/catalog/catalog-schema';
-import { getServiceGreeting } from '@/lib/catalog/service-greeting';
+import { getServiceGreeting } from '@/lib/catalog/catalog-greeting';
+import { getServiceVoice } from '@/lib/catalog/service-voice';
 import { renderMarkdownToHtml } from '@/lib/content/markdown';
 import { SERVICE_PAGE_IDS } from '@/lib/content/page-ids';
 import { buildFaqJsonLd, buildServiceJsonLd } from '@/lib/seo/json-ld';
@@ -32,6 +33,7 @@ type ServiceViewProps = { service: Service; projects: Project[]; articles: Artic
 export async function ServiceView({ service, projects, articles }: ServiceViewProps) {
   const { html } = await renderMarkdownToHtml(service.content);
   const whatsappUrl = buildWhatsAppUrl(getServiceGreeting(service));
+  const voice = getServiceVoice(service);
   return (
     <>
       <StaticIsland id="servicio">
@@ -67,12 +69,9 @@ export async function ServiceView({ service, projects, articles }: ServiceViewPr
                 height={48}
               />
               <h2 id={SERVICE_PAGE_IDS.contact.id} className={styles.contactTitle}>
-                ¿Lo necesitas para tu negocio?
+                {voice.contactTitle}
               </h2>
-              <p className={styles.contactText}>
-                Escríbenos por WhatsApp: en una llamada de diagnóstico sin costo revisamos tu caso y
-                después te enviamos una cotización por escrito con alcance, precio y fecha.
-              </p>
+              <p className={styles.contactText}>{voice.contactText}</p>
               <ButtonLink href={whatsappUrl} external className={styles.contactButton}>
                 <WhatsAppIcon />
                 Pregunta por este servicio
@@ -82,7 +81,7 @@ export async function ServiceView({ service, projects, articles }: ServiceViewPr
         </div>
         <Section
           headingId={SERVICE_PAGE_IDS.audience.id}
-          heading={{ eyebrow: 'Para quién es', title: '¿Es para tu negocio?' }}
+          heading={{ eyebrow: 'Para quién es', title: voice.audienceTitle }}
         >
           <CheckList items={service.audience} />
         </Section>
@@ -151,8 +150,7 @@ export async function ServiceView({ service, projects, articles }: ServiceViewPr
           whatsappUrl={whatsappUrl}
           place="pagina-servicio"
         >
-          Cuéntanos qué necesitas: te respondemos por WhatsApp en horario de oficina y, si encaja
-          con lo que hacemos, agendamos la llamada de diagnóstico.
+          {voice.closingText}
         </CatalogCta>
         <JsonLd data={buildServiceJsonLd(service)} />
         <JsonLd data={buildFaqJsonLd(service.faq)} />

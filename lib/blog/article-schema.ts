@@ -1,6 +1,7 @@
 // lib/blog: build time (Node, server components). The Markdown articles of content/articles: pages, links, feed.
 import { z } from 'zod';
 import { isoDate, slug, spellingWords } from '../content/fields';
+import { redirectFrom } from '../content/redirect-from';
 import type { Byline } from './authors';
 import type { Category } from './categories';
 import { articleImage, focalPoint, isPhotoCover, type PhotoCover } from './photo-cover';
@@ -11,6 +12,8 @@ export const articleFrontmatterSchema = z
     id: z.number().int().positive(),
     title: z.string().trim().min(10).max(120),
     slug,
+    /** Its slugs before it was renamed: each old address redirects to the article. */
+    redirectFrom: redirectFrom.optional(),
     description: z
       .string()
       .trim()

@@ -11,7 +11,7 @@ import type { ArticleFrontmatter, ArticleStatus } from './article-schema';
  */
 export const TEMPLATE_TEXTS = {
   description:
-    'Escribe aquí la meta descripción: entre 120 y 160 caracteres que digan qué aprenderá quien lea el artículo. Google la muestra.',
+    'Escribe aquí la meta descripción: entre 120 y 156 caracteres que digan qué aprenderá quien lea el artículo. Google la muestra.',
   keywords: [
     'palabra clave principal',
     'segunda palabra clave',

@@ -11,6 +11,7 @@ import { getArticleStatus, selectShownArticles } from './publication';
 import { onContentRevision } from '../content/content-cache';
 import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
 import { formatFieldProblem, toFieldProblems, type FieldProblem } from '../content/content-error';
+import { checkRedirectSlugs } from '../content/redirect-from';
 import { isInPublic } from '../content/fields';
 import { checkMarkdownBody } from '../review/link-check';
 import { findField } from '../review/frontmatter-position';
@@ -226,6 +227,12 @@ function checkCollection(articles: Article[], reserved: Set<string>, errors: Pro
       });
     }
   });
+  const redirecting = articles.map((article) => ({
+    file: article.sourceFile,
+    fileSlug: article.slug,
+    fields: article,
+  }));
+  errors.push(...checkRedirectSlugs(redirecting, reserved));
 }
 
 /** Every article read, with what is wrong in their files. */

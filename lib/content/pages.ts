@@ -68,6 +68,7 @@ const pagesSchema = z.strictObject({
   staffClients: z.strictObject({ intro: staffIntro }),
   staffCfdi: z.strictObject({ intro: staffIntro }),
   staffOutbox: z.strictObject({ intro: staffIntro }),
+  staffAudit: z.strictObject({ intro: staffIntro }),
   notFound: z.strictObject({ title: text, lead: text, recentTitle: text }),
 });
 

@@ -32,41 +32,33 @@ export function checkRedirectSlugs(
   for (const { file, fileSlug, fields } of files) {
     const own = fields.slug ?? fileSlug;
     fields.redirectFrom?.forEach((old, index) => {
-      const fail = (message: string) =>
-        problems.push({ file, field: ['redirectFrom', index], message });
+      const fail = (message: string, fix: string) =>
+        problems.push({ file, field: ['redirectFrom', index], message, fix });
       const owner = live.get(old);
       const other = listed.get(old);
-      if (old === own) fail(`"${old}" es el slug de esta misma página: quítalo de redirectFrom`);
-      else if (owner)
+      if (old === own) {
         fail(
-          `"${old}" es el slug de ${owner}, una página que existe: una dirección vieja no puede ser la de otra página`,
+          `"${old}" es el slug de esta misma página`,
+          'quítalo de redirectFrom: ahí van solo los slugs que la página tenía antes',
         );
-      else if (reserved.has(old)) fail(`"${old}" está reservado por una ruta o archivo del sitio`);
-      else if (other && other !== file)
+      } else if (owner) {
+        fail(
+          `"${old}" es el slug de ${owner}, una página que existe: su dirección no puede llevar a otra`,
+          `quítalo de redirectFrom, o renombra antes ${owner}`,
+        );
+      } else if (reserved.has(old)) {
+        fail(
+          `"${old}" está reservado por una ruta o archivo del sitio`,
+          'quítalo de redirectFrom: esa dirección es del sitio',
+        );
+      } else if (other && other !== file) {
         fail(
           `"${old}" ya está en redirectFrom de ${other}: una dirección vieja lleva a una sola página`,
+          'déjalo solo en el archivo de la página a la que debe llevar',
         );
-      listed.set(old, listed.get(old) ?? file);
+      }
+      listed.set(old, other ?? file);
     });
   }
   return problems;
-}
-
-/** A renamed page's old address and where it moved, with the page's title for the notice. */
-export type PageRedirect = { from: string; to: string; title: string };
-
-/**
- * The redirects of the published pages: each old slug of `pages` at its address (`pathOf`) to
- * the page's own address.
- */
-export function listPageRedirects<
-  T extends { slug: string; title: string; redirectFrom?: readonly string[] },
->(pages: readonly T[], pathOf: (page: { slug: string }) => string): PageRedirect[] {
-  return pages.flatMap((page) =>
-    (page.redirectFrom ?? []).map((old) => ({
-      from: pathOf({ slug: old }),
-      to: pathOf(page),
-      title: page.title,
-    })),
-  );
 }

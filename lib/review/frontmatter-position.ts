@@ -9,6 +9,8 @@ import {
   type Document,
   type Node,
 } from 'yaml';
+import { formatPath, type FieldProblem } from '../content/content-error';
+import type { Problem } from './problem';
 
 const HEADER = /^---\r?\n([\s\S]*?)\r?\n---/;
 
@@ -59,7 +61,41 @@ export function findField(source: string, field: readonly PropertyKey[]): Place 
   return found;
 }
 
-/** Where a field of the header is written (`findField`), or the header's opening line. */
+/**
+ * Where a field of the header is written or, for one that is missing, its nearest written parent
+ * (`results[0]` for a missing `results[0].source`). Undefined when not even the first key is.
+ */
+export function findNearestField(source: string, field: readonly PropertyKey[]): Place | undefined {
+  for (let length = field.length; length > 0; length -= 1) {
+    const found = findField(source, field.slice(0, length));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Where a field of the header (or its nearest written parent) is, or the header's opening line. */
 export function locateField(source: string, field: readonly PropertyKey[]): Place {
-  return findField(source, field) ?? { line: 1, column: 1 };
+  return findNearestField(source, field) ?? { line: 1, column: 1 };
+}
+
+/** A front-matter problem at the line and column of its field, with how to fix it. */
+export function positionFieldProblem(problem: FieldProblem, source: string): Problem {
+  const name = formatPath(problem.field);
+  const at =
+    problem.line !== undefined
+      ? { line: problem.line, column: problem.column ?? 1 }
+      : locateField(source, problem.at ?? problem.field);
+  return {
+    file: problem.file,
+    ...at,
+    severity: 'error',
+    message: name ? `${name}: ${problem.message}` : problem.message,
+    fix:
+      problem.fix ??
+      (name
+        ? `corrige ${name} en el encabezado (el bloque entre las líneas ---)`
+        : problem.at
+          ? 'corrige el nombre del campo o quita la línea del encabezado'
+          : 'revisa el encabezado: empieza y termina con una línea ---, como en «Añadir un artículo» de docs/editores.md'),
+  };
 }

@@ -1,7 +1,7 @@
 // lib/review: `npm run revisar` (Node). Images too heavy or too wide for a page.
-import { statSync, type Stats } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import { readImageWidth } from './image-size';
 import { decodeUrlPart } from './link-check';
 import type { Problem } from './problem';
 
@@ -14,17 +14,27 @@ export type PlacedImage = { src: string; line: number; column: number };
 /** The width of each image file read, by its path, size and modification time. */
 const measured = new Map<string, Promise<number | undefined>>();
 
-/** The width of an image file, read once per version of the file (many pages share images). */
+/**
+ * The width of an image file, read once per version of the file (many pages share images): from
+ * the header of a PNG, WebP or JPEG, and with sharp for any other format (loading sharp takes a
+ * quarter of a second, which most reviews never pay).
+ */
 function readWidth(imagePath: string, stats: Stats): Promise<number | undefined> {
   const key = `${imagePath}\0${stats.size}\0${stats.mtimeMs}`;
   let width = measured.get(key);
   if (!width) {
-    width = sharp(imagePath)
-      .metadata()
-      .then(
-        (metadata) => metadata.width,
-        () => undefined,
-      );
+    const fromHeader = readImageWidth(readFileSync(imagePath));
+    width =
+      fromHeader !== undefined
+        ? Promise.resolve(fromHeader)
+        : import('sharp').then(({ default: sharp }) =>
+            sharp(imagePath)
+              .metadata()
+              .then(
+                (metadata) => metadata.width,
+                () => undefined,
+              ),
+          );
     measured.set(key, width);
   }
   return width;

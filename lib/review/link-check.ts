@@ -1,12 +1,10 @@
 // lib/review: build time and `npm run revisar` (Node). Checks the Markdown of content/ and says where each problem is.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { isInPublic } from '../content/fields';
-import { findLegalFile, legalSlugs } from '../content/legal-files';
 import { splitFrontmatter } from '../content/frontmatter';
 import type { PageKind } from '../content/page-ids';
 import { toCanonicalPath } from '../site/canonical-path';
 import { findClosest } from './closest';
+import { checkLinkAddress } from './link-address';
 import { getLegalAnchors, type LinkTargets } from './link-targets';
 import {
   getBodyFirstLine,
@@ -66,9 +64,21 @@ function checkLink(
   error: (message: string, fix: string) => void,
 ): void {
   const { url } = link;
+  const address = checkLinkAddress(url);
+  if (address) {
+    error(address.message, address.fix);
+    return;
+  }
   if (url === '' || /^(https:|mailto:|tel:)/i.test(url)) return;
   if (/^http:/i.test(url)) {
     error(`el enlace ${url} usa http:, sin cifrar`, 'escríbelo con https://');
+    return;
+  }
+  if (/^www\./i.test(url)) {
+    error(
+      `a la dirección ${url} le falta https://`,
+      `escríbela completa, https://${url}: sin ella la página la enlaza con http:, sin cifrar`,
+    );
     return;
   }
   if (url.startsWith('#')) {
@@ -119,8 +129,9 @@ function checkLink(
 /**
  * The errors of a document's body: its links and images (raw HTML's included) — a route,
  * article or `#anchor` that does not exist (with the closest one as a suggestion), a link to an
- * article the build leaves out, a plain http: URL, an image that is not in public/ or has no alt
- * text — and what its page becomes (`checkRenderedPage`).
+ * article the build leaves out, a plain http: URL, an address a click would not open
+ * (`checkLinkAddress`), an image that is not in public/ or has no alt text — and what its page
+ * becomes (`checkRenderedPage`).
  */
 export function checkMarkdownBody(
   outline: MarkdownOutline,
@@ -164,15 +175,6 @@ export function checkMarkdownBody(
     }
   }
   return sortProblems([...problems, ...checkRenderedPage(outline, document)]);
-}
-
-/** The errors of the body of every legal text. */
-export function checkAllLegalLinks(targets: LinkTargets): Problem[] {
-  return legalSlugs.flatMap((slug) => {
-    const file = findLegalFile(slug);
-    if (!file) return [];
-    return checkLegalLinks(file, readFileSync(path.join(process.cwd(), file), 'utf8'), targets);
-  });
 }
 
 /** The errors of a legal text's body: links, images, what its page becomes (`source` is the whole file). */

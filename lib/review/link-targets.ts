@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ArticleStatus } from '../blog/article-schema';
 import { countBlogPages, getBlogPagePath, getCategoryPagePath } from '../blog/blog';
-import { listCatalogPaths } from '../catalog/catalog';
+import { readCatalogAnchors } from '../catalog/catalog-anchors';
 import { splitFrontmatter } from '../content/frontmatter';
 import { findLegalFile, legalSlugs } from '../content/legal-files';
 import { navigation, paths, staticPages } from '../site/routes';
@@ -52,20 +52,22 @@ export function readLegalAnchors(): Map<string, Set<string>> {
 
 /**
  * The pages links may point to: the fixed pages (the home page answers to its sections), the
- * legal texts, every article with its headings, the blog's list pages and the feed, sitemap and
- * robots files. List pages count only published articles, as a build does.
+ * legal texts, every article with its headings, each service and case with the ids its page
+ * draws, the blog's list pages and the feed, sitemap and robots files. List pages count only published articles, as a build does.
  */
 export function buildLinkTargets({
   articles,
   legalAnchors = readLegalAnchors(),
   publicDir = path.join(process.cwd(), 'public'),
-  catalogPaths = listCatalogPaths(),
+  catalogPages = readCatalogAnchors(
+    new Set(articles.flatMap((article) => (article.status === 'published' ? [article.slug] : []))),
+  ),
 }: {
   articles: readonly TargetArticle[];
   legalAnchors?: ReadonlyMap<string, ReadonlySet<string>>;
   publicDir?: string;
-  /** The pages of the services and projects. */
-  catalogPaths?: readonly string[];
+  /** The pages of the services and cases, by path, with the ids each one draws. */
+  catalogPages?: ReadonlyMap<string, ReadonlySet<string>>;
 }): LinkTargets {
   const pages = new Map<string, LinkTarget>();
   const add = (pagePath: string, anchors = NO_ANCHORS, status: ArticleStatus = 'published') =>
@@ -77,7 +79,8 @@ export function buildLinkTargets({
     add(page.path, legalAnchors.get(page.path) ?? NO_ANCHORS);
   }
   add(paths.home, new Set(homeSections));
-  for (const file of [paths.rss, '/sitemap.xml', '/robots.txt', ...catalogPaths]) add(file);
+  for (const file of [paths.rss, '/sitemap.xml', '/robots.txt']) add(file);
+  for (const [pagePath, anchors] of catalogPages) add(pagePath, anchors);
   for (const article of articles) add(`/${article.slug}`, article.headingIds, article.status);
   const published = articles.filter((article) => article.status === 'published');
   for (let page = 2; page <= countBlogPages(published.length); page += 1) {

@@ -92,7 +92,15 @@ function parseOutline(body: string, firstLine: number): MarkdownOutline {
         else outline.links.push(place);
       }
     } else if (node.type === 'link' || node.type === 'definition') {
-      outline.links.push({ url: node.url, ...at(node) });
+      // A bare URL right after `](` is the address of a `[texto](…)` Markdown did not read as a
+      // link: the check of the rendered page reports that link whole.
+      const start = node.position?.start.offset ?? 0;
+      const unread = start >= 2 && body.startsWith('](', start - 2);
+      // A bare www. address is linked with http://: the check reports it as written.
+      const url = body.startsWith('www.', start)
+        ? body.slice(start, node.position?.end.offset)
+        : node.url;
+      if (!unread) outline.links.push({ url, ...at(node) });
     } else if (node.type === 'image') {
       outline.images.push({ url: node.url, alt: node.alt ?? '', ...at(node) });
     } else if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {

@@ -5,11 +5,11 @@ import { isFenceLanguage, listFenceLanguages } from '../content/code-languages';
 import { renderPageTree } from '../content/markdown-tree';
 import { TEMPLATE_IDS, type PageKind } from '../content/page-ids';
 import { findClosest } from './closest';
+import { checkHeadingText, checkLinkText } from './element-text';
 import type { MarkdownOutline, OutlineHtml } from './markdown-outline';
+import { listShownTexts, type Place, type Report } from './page-text';
 import { positionWithin, type Problem } from './problem';
-
-type Place = { line: number; column: number };
-type Report = (at: Place, message: string, fix: string) => void;
+import { checkDroppedMarkdown, checkShownText } from './raw-markdown';
 
 /** How to write in Markdown what some HTML tags do. */
 const MARKDOWN_FOR: Readonly<Record<string, string>> = {
@@ -96,10 +96,11 @@ type DrawnDocument = { file: string; page: PageKind };
 /**
  * The errors of what a Markdown body becomes on its page, read from the HTML tree the renderer
  * draws (`renderPageTree`) with each node at its Markdown line and column: raw HTML, which the
- * page leaves out; `[texto][etiqueta]` with no such label, shown as text; an id two elements
- * share, or one the page's template already gives its own element (`TEMPLATE_IDS`); a `#` (h1)
- * in the body, where the page's title is the h1; a heading that skips a level;
- * and a code block in a language the highlighter lacks.
+ * page leaves out; `[texto][etiqueta]` with no such label, shown as text; any other Markdown
+ * the page would show as text or drop (`checkShownText`, `checkDroppedMarkdown`); an id two
+ * elements share, or one the page's template already gives its own element (`TEMPLATE_IDS`); a
+ * `#` (h1) in the body, where the page's title is the h1; a heading that skips a level, ends in
+ * «:» or has no words; a link with no text; and a code block in a language the highlighter lacks.
  */
 export function checkRenderedPage(outline: MarkdownOutline, document: DrawnDocument): Problem[] {
   const last = pageProblems.get(outline);
@@ -169,12 +170,19 @@ function findPageProblems(
   };
   let level = 1;
   const visit = (node: Nodes, inCode: boolean) => {
+    // The notes the renderer gathers at the end: `checkDroppedMarkdown` refuses each at its citation.
+    if (node.type === 'element' && node.properties.dataFootnotes !== undefined) return;
     const at = place(node) ?? { line: outline.firstLine, column: 1 };
     if (node.type === 'text' && !inCode) checkReferences(node.value, at, report);
     if (node.type === 'element') {
       checkId(node.properties.id, at);
       const depth = Number(/^h([1-6])$/.exec(node.tagName)?.[1] ?? 0);
-      if (depth > 0) level = checkHeading(depth, level, at, report);
+      if (depth > 0) {
+        level = checkHeading(depth, level, at, report);
+        checkHeadingText(node, at, place, report);
+      }
+      // The page's own links (a heading's anchor) have no place in the Markdown.
+      if (node.tagName === 'a' && node.position) checkLinkText(node, at, report);
       const language = node.tagName === 'pre' ? readCodeBlockLanguage(node) : undefined;
       if (language && !isFenceLanguage(language)) checkCodeLanguage(language, at, report);
     }
@@ -182,5 +190,14 @@ function findPageProblems(
     for (const child of childrenOf(node)) visit(child, code);
   };
   visit(tree, false);
+  for (const shown of listShownTexts(tree, place)) checkShownText(shown, report);
+  checkDroppedMarkdown(
+    outline.tree,
+    ({ position }) => ({
+      line: (position?.start.line ?? 1) + outline.firstLine - 1,
+      column: position?.start.column ?? 1,
+    }),
+    report,
+  );
   return problems;
 }

@@ -2,24 +2,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkArticles, getArticlesDir } from '../blog/articles';
-import { listCatalogFiles } from '../catalog/catalog';
-import { checkCatalogContent } from '../catalog/catalog-check';
-import { formatPath, toFieldProblems, type FieldProblem } from '../content/content-error';
-import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
-import {
-  findLegalFile,
-  legalFrontmatterSchema,
-  legalPlaceholders,
-  legalSlugs,
-  PLACEHOLDER,
-} from '../content/legal-files';
-import { checkEditorialWarnings } from './editorial';
-import { findField, locateField } from './frontmatter-position';
+import { getArticlePath } from '../blog/blog';
+import { listCatalogFiles, PROJECTS_DIR, SERVICES_DIR } from '../catalog/catalog';
+import { checkCatalogContent, indexArticles } from '../catalog/catalog-check';
+import { splitFrontmatter } from '../content/frontmatter';
+import { findLegalFile, legalSlugs } from '../content/legal-files';
+import { getProjectPath, getServicePath } from '../site/paths';
+import { checkEditorialWarnings, checkProseWarnings, checkScheduledDate } from './editorial';
+import { findField, locateField, positionFieldProblem } from './frontmatter-position';
 import { checkImageWeight } from './image-weight';
-import { checkMarkdownBody } from './link-check';
-import { getLegalAnchors, type LinkTargets } from './link-targets';
-import { getBodyFirstLine, outlineMarkdown, type MarkdownOutline } from './markdown-outline';
-import { positionAt, sortProblems, type Problem } from './problem';
+import { checkLegalText } from './legal-check';
+import { sortProblems, type Problem } from './problem';
+import { checkRenamedPages } from './renamed-pages';
 import {
   createSpellChecker,
   listAcceptedWords,
@@ -33,26 +27,6 @@ function locateFieldText(source: string, field: string): { line: number; column:
   const at = locateField(source, [field]);
   const quote = source.split('\n')[at.line - 1]?.[at.column - 1];
   return quote === '"' || quote === "'" ? { ...at, column: at.column + 1 } : at;
-}
-
-/** A front-matter problem at the line and column of its field. */
-function positionFieldProblem(problem: FieldProblem, source: string): Problem {
-  const name = formatPath(problem.field);
-  const at =
-    problem.line !== undefined
-      ? { line: problem.line, column: problem.column ?? 1 }
-      : locateField(source, problem.at ?? problem.field);
-  return {
-    file: problem.file,
-    ...at,
-    severity: 'error',
-    message: name ? `${name}: ${problem.message}` : problem.message,
-    fix: name
-      ? `corrige ${name} en el encabezado (el bloque entre las líneas ---)`
-      : problem.at
-        ? 'corrige el nombre del campo o quita la línea del encabezado'
-        : 'revisa el encabezado: empieza y termina con una línea ---, como en «Añadir un artículo» de docs/editores.md',
-  };
 }
 
 /** Fields of a service's or project's header that are not prose: paths, ids, technologies. */
@@ -98,41 +72,6 @@ function readHeaderTexts(file: string, source: string): SpellText[] {
 }
 
 const readSource = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
-
-type LegalReview = { problems: Problem[]; outline?: MarkdownOutline };
-
-/** A legal text's errors: its header, its `{{placeholders}}`, its links and images. */
-function reviewLegalText(file: string, targets: LinkTargets): LegalReview {
-  const source = readSource(file);
-  let header: { data: unknown; body: string };
-  try {
-    header = splitFrontmatter(source, file);
-  } catch (error) {
-    if (!(error instanceof FrontmatterError)) throw error;
-    return { problems: [positionFieldProblem(error.toFieldProblem(), source)] };
-  }
-  const parsed = legalFrontmatterSchema.safeParse(header.data);
-  const problems = parsed.success
-    ? []
-    : toFieldProblems(file, parsed.error).map((problem) => positionFieldProblem(problem, source));
-  const bodyStart = source.length - header.body.length;
-  for (const match of header.body.matchAll(PLACEHOLDER)) {
-    if (legalPlaceholders[match[1] ?? ''] !== undefined) continue;
-    problems.push({
-      file,
-      ...positionAt(source, bodyStart + match.index),
-      severity: 'error',
-      message: `${match[0]} no es un dato que el sitio conozca`,
-      fix: `usa uno de: ${Object.keys(legalPlaceholders).join(', ')}`,
-    });
-  }
-  const outline = outlineMarkdown(header.body, getBodyFirstLine(source, header.body), file);
-  const anchors = getLegalAnchors(outline);
-  problems.push(
-    ...checkMarkdownBody(outline, { file, anchors, published: true, page: 'legal' }, targets),
-  );
-  return { problems, outline };
-}
 
 /** The files `reviewContent` reviews: every article, service, project and legal text, from the project root. */
 export function listReviewedFiles(): string[] {
@@ -186,7 +125,11 @@ export async function reviewContent({ files, spellChecker }: ReviewOptions = {})
       problems.push(...spell(file, listSpellTexts(outline), listAcceptedWords(outline)));
       continue;
     }
-    problems.push(...checkEditorialWarnings(file, source, article, outline));
+    problems.push(
+      ...checkEditorialWarnings(file, source, article, outline),
+      ...checkScheduledDate(file, source, article),
+      ...checkProseWarnings(file, outline),
+    );
     const fieldText = (field: 'title' | 'description') => ({
       text: article[field],
       ...locateFieldText(source, field),
@@ -206,12 +149,20 @@ export async function reviewContent({ files, spellChecker }: ReviewOptions = {})
       ...(await checkImageWeight(file, [...cover, ...images], check.targets.publicDir)),
     );
   }
-  const catalog = checkCatalogContent(check.articles, check.targets);
-  problems.push(...catalog.linkProblems);
+  const catalog = checkCatalogContent(indexArticles(check), check.targets, {
+    editing: files,
+  });
+  problems.push(...catalog.linkProblems, ...catalog.sectionProblems);
   for (const problem of catalog.fieldProblems) {
-    const source = problem.file.endsWith('.md') ? sourceOf(problem.file) : '';
-    problems.push(positionFieldProblem(problem, source));
+    problems.push(positionFieldProblem(problem, sourceOf(problem.file)));
   }
+  // Given a service or a project, the checks across the catalog show whole, each problem on the
+  // file that must change: a renamed service's projects, not only the service.
+  const catalogFiles = new Set(listCatalogFiles());
+  const editingCatalog = !wanted || [...wanted].some((file) => catalogFiles.has(file));
+  const collection = catalog.collectionProblems
+    .filter((problem) => editingCatalog || isWanted(problem.file))
+    .map((problem) => positionFieldProblem(problem, sourceOf(problem.file)));
   const catalogWords = new Map(
     [...catalog.services, ...catalog.projects].map((item) => [item.sourceFile, item.ortografia]),
   );
@@ -220,16 +171,25 @@ export async function reviewContent({ files, spellChecker }: ReviewOptions = {})
     const source = sourceOf(file);
     const texts = [...readHeaderTexts(file, source), ...listSpellTexts(outline)];
     problems.push(...spell(file, texts, listAcceptedWords(outline, catalogWords.get(file))));
+    problems.push(...checkProseWarnings(file, outline));
   }
   for (const slug of legalSlugs) {
     const file = findLegalFile(slug);
     if (!file || !isWanted(file)) continue;
-    const legal = reviewLegalText(file, check.targets);
+    const legal = checkLegalText(file, sourceOf(file), check.targets);
     problems.push(...legal.problems);
     if (legal.outline) {
       const { outline } = legal;
       problems.push(...spell(file, listSpellTexts(outline), listAcceptedWords(outline)));
+      problems.push(...checkProseWarnings(file, outline));
     }
   }
-  return sortProblems(problems.filter((problem) => isWanted(problem.file)));
+  problems.push(
+    ...checkRenamedPages([
+      { dir: getArticlesDir(), pathOf: getArticlePath },
+      { dir: path.resolve(SERVICES_DIR), pathOf: getServicePath },
+      { dir: path.resolve(PROJECTS_DIR), pathOf: getProjectPath },
+    ]),
+  );
+  return sortProblems([...problems.filter((problem) => isWanted(problem.file)), ...collection]);
 }

@@ -1,8 +1,10 @@
 // lib/review: `npm run revisar` (Node). Spanish spelling with cspell's dictionary and the project's word list.
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Nodes } from 'mdast';
+import { isWithEnclitics } from './enclitics';
+import { findEnglishSentences } from './english-text';
+import { loadSpanishDictionary } from './spanish-dictionary';
 import type { MarkdownOutline } from './markdown-outline';
 import type { Problem } from './problem';
 import { positionAt } from './problem';
@@ -13,19 +15,25 @@ export const WORD_LIST_FILE = 'content/palabras.txt';
 /** English technical terms used as such in Spanish tech writing (performance, deploy…). */
 export const TERMS_FILE = 'content/terminos-tecnicos.txt';
 
+/** Mexico's states and main cities, towns and places (Veracruz, Xalapa, Coatepec). */
+export const PLACES_FILE = 'content/lugares-mexico.txt';
+
 /** How many misspelled words get suggestions (each costs tens of milliseconds). */
 const MAX_SUGGESTED = 300;
 
 /** A piece of text to check, where it starts in its file. */
 export type SpellText = { text: string; line: number; column: number };
 
-/** Reads a word list of the project: one word a line; blank lines and `#` comments are skipped. */
+/**
+ * Reads a word list of the project: one entry a line, whose words all count (a place may be
+ * "San Luis Potosí"); blank lines and `#` comments are skipped.
+ */
 export function readWordList(file: string = WORD_LIST_FILE): string[] {
   const absolute = path.resolve(process.cwd(), file);
   if (!existsSync(absolute)) return [];
   return readFileSync(absolute, 'utf8')
     .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
+    .flatMap((line) => line.replace(/#.*/, '').trim().split(/\s+/))
     .filter(Boolean);
 }
 
@@ -136,14 +144,28 @@ export function isLikelySuggestion(word: string, suggestion: string): boolean {
   return !suggestion.includes(' ') || suggestion.replaceAll(' ', '') === word;
 }
 
-/** The spelling checker of a dictionary: every word it lacks is a warning, with suggestions. */
+/** The warning for a sentence in English: one for the sentence, not one per word. */
+function describeEnglish(sentence: string): Pick<Problem, 'message' | 'fix'> {
+  const words = sentence.split(/\s+/);
+  const quoted = words.length > 8 ? `${words.slice(0, 8).join(' ')}…` : sentence.trim();
+  return {
+    message: `esta oración parece estar en inglés: «${quoted}»`,
+    fix: 'tradúcela al español; si es una cita que debe quedar en inglés, ponla entre comillas y di en español qué significa',
+  };
+}
+
+/**
+ * The spelling checker of a dictionary: every word it lacks is a warning, with suggestions. A
+ * verb form with pronouns attached (súbelos) is known when its verb form is; a sentence in
+ * English is one warning, and its words are not checked.
+ */
 export function buildSpellChecker(dictionary: SpellDictionary): SpellChecker {
   const verdicts = new Map<string, boolean>();
   const suggestions = new Map<string, string[]>();
   const isKnown = (word: string) => {
     let known = verdicts.get(word);
     if (known === undefined) {
-      known = dictionary.has(word);
+      known = dictionary.has(word) || isWithEnclitics(word, dictionary.has);
       verdicts.set(word, known);
     }
     return known;
@@ -170,25 +192,39 @@ export function buildSpellChecker(dictionary: SpellDictionary): SpellChecker {
     const acceptedHere = new Set(accepted.map((word) => word.toLocaleLowerCase('es')));
     const problems: Problem[] = [];
     for (const { text, line, column } of texts) {
+      const place = (offset: number) => {
+        const at = positionAt(text, offset);
+        return {
+          line: line + at.line - 1,
+          column: at.line === 1 ? column + at.column - 1 : at.column,
+        };
+      };
       const skipped = getSkipped(text);
-      const checked = skipped ? text.replace(skipped, (found) => ' '.repeat(found.length)) : text;
+      let checked = skipped ? text.replace(skipped, (found) => ' '.repeat(found.length)) : text;
+      for (const { start, end } of findEnglishSentences(checked)) {
+        problems.push({
+          file,
+          ...place(start),
+          severity: 'aviso',
+          ...describeEnglish(text.slice(start, end)),
+        });
+        checked = checked.slice(0, start) + ' '.repeat(end - start) + checked.slice(end);
+      }
       for (const match of checked.matchAll(WORD)) {
         const word = match[0];
         if (word.length < MIN_WORD_LENGTH || isKnown(word)) continue;
         if (acceptedHere.has(word.toLocaleLowerCase('es'))) continue;
-        const at = positionAt(text, match.index);
         const options = suggest(word);
         problems.push({
           file,
-          line: line + at.line - 1,
-          column: at.line === 1 ? column + at.column - 1 : at.column,
+          ...place(match.index),
           severity: 'aviso',
           message: `«${word}» no está en el diccionario`,
           fix:
             (options.length > 0
               ? `¿quisiste decir ${options.map((o) => `«${o}»`).join(', ')}? `
               : '') +
-            `Corrígela o, si está bien escrita, agrégala a ${WORD_LIST_FILE}, a ${TERMS_FILE} (un término técnico en inglés) o a ortografia en el encabezado (solo este archivo)`,
+            `Corrígela o, si está bien escrita, agrégala a ${WORD_LIST_FILE}, a ${TERMS_FILE} (un término técnico en inglés), a ${PLACES_FILE} (un lugar) o a ortografia en el encabezado (solo este archivo)`,
         });
       }
     }
@@ -197,25 +233,11 @@ export function buildSpellChecker(dictionary: SpellDictionary): SpellChecker {
 }
 
 /**
- * A spelling checker with the Spanish (Spain) dictionary of cspell, the project's word list and
- * its technical terms. Offline: all are files.
+ * A spelling checker with the Spanish (Spain) dictionary of cspell, the project's word list, its
+ * technical terms and Mexico's places. Offline: all are files.
  */
 export async function createSpellChecker(
-  words: string[] = [...readWordList(WORD_LIST_FILE), ...readWordList(TERMS_FILE)],
+  words: string[] = [WORD_LIST_FILE, TERMS_FILE, PLACES_FILE].flatMap((file) => readWordList(file)),
 ): Promise<SpellChecker> {
-  const require = createRequire(__filename);
-  const dictionaryDir = path.dirname(require.resolve('@cspell/dict-es-es/cspell-ext.json'));
-  // cspell-lib is an ES module only: loaded when a review needs it.
-  const { getDictionary } = await import('cspell-lib');
-  const dictionary = await getDictionary({
-    dictionaryDefinitions: [{ name: 'es-es', path: path.join(dictionaryDir, 'Spanish.trie.gz') }],
-    dictionaries: ['es-es'],
-    words,
-  });
-  return buildSpellChecker({
-    has: (word) => dictionary.has(word, { ignoreCase: false }),
-    // More than the three shown: the unlikely splits are dropped first.
-    suggest: (word) =>
-      dictionary.suggest(word, { numSuggestions: 6, ignoreCase: false }).map((s) => s.word),
-  });
+  return buildSpellChecker(await loadSpanishDictionary(words));
 }

@@ -139,6 +139,13 @@ export const staticPages = {
       'Los correos que el sitio envía a los clientes y al equipo: pendientes, enviados y fallidos, con su motivo y la opción de reintentar.',
     indexable: false,
   },
+  staffAudit: {
+    path: staffPaths.audit,
+    title: 'Bitácora · Panel de la agencia',
+    description:
+      'La bitácora del equipo: cada acceso, descarga y cambio, con quién lo hizo, desde dónde y qué cambió, filtrada por tipo, persona, tema y fechas.',
+    indexable: false,
+  },
 } as const satisfies Record<string, StaticPage>;
 
 export type NavLink = { label: string; href: string };

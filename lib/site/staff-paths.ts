@@ -9,6 +9,7 @@ export const staffPaths = {
   clients: `${paths.staffPanel}/clientes`,
   cfdi: `${paths.staffPanel}/cfdi`,
   outbox: `${paths.staffPanel}/correos`,
+  audit: `${paths.staffPanel}/bitacora`,
 } as const;
 
 /** Whether a route is one of the staff pages, which have their own layout (no public chrome). */

@@ -6,7 +6,9 @@ import {
   CDN_FILES,
   getHeadersForPath,
   parseHeadersFile,
+  parseRedirectsFile,
   type HeaderRule,
+  type RedirectRule,
 } from '../../deploy/headers-file';
 import { CACHE_CONTROL } from '../../deploy/security-headers';
 import {
@@ -78,6 +80,16 @@ function readSecurityHeaderRules(root: string): HeaderRule[] {
   }));
 }
 
+/**
+ * The redirects the build wrote to `_redirects` for CDNs, by path: the renamed pages' old
+ * addresses (`redirectFrom`), which this server answers as the CDN and nginx do.
+ */
+function readRedirectRules(root: string): Map<string, RedirectRule> {
+  const file = path.join(root, '_redirects');
+  if (!existsSync(file)) return new Map();
+  return new Map(parseRedirectsFile(readFileSync(file, 'utf8')).map((rule) => [rule.from, rule]));
+}
+
 async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -117,12 +129,14 @@ async function sendFile(
 /**
  * Serves the static export in `root`; unknown paths get the site's 404 page with status 404.
  * Each response carries the headers `_headers` declares for its path (the 404 page's for a 404).
- * A path written with a trailing slash is redirected to the canonical one, as nginx and the
- * CDN's `_redirects` do (`lib/site/canonical-path.ts`).
+ * A renamed page's old address goes to the page, in one hop with or without a trailing slash,
+ * and a path written with a trailing slash to the canonical one, as nginx and the CDN's
+ * `_redirects` do (`lib/site/moved-pages.ts`, `lib/site/canonical-path.ts`); the query stays.
  */
 export function createStaticHandler(root: string) {
   const absoluteRoot = path.resolve(root);
   const rules = readSecurityHeaderRules(absoluteRoot);
+  const redirects = readRedirectRules(absoluteRoot);
   const cdnFiles = new Set(CDN_FILES.map((name) => path.join(absoluteRoot, name)));
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const method = req.method ?? 'GET';
@@ -132,6 +146,11 @@ export function createStaticHandler(root: string) {
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const urlPath = url.pathname;
+    const moved = redirects.get(toCanonicalPath(urlPath));
+    if (moved) {
+      res.writeHead(moved.status, { Location: `${moved.to}${url.search}` }).end();
+      return;
+    }
     if (!isCanonicalPath(urlPath)) {
       const location = `${toCanonicalPath(urlPath)}${url.search}`;
       res.writeHead(TRAILING_SLASH_REDIRECT_STATUS, { Location: location }).end();

@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { checkEditorialWarnings } from '@/lib/review/editorial';
+import {
+  checkEditorialWarnings,
+  checkProseWarnings,
+  checkScheduledDate,
+} from '@/lib/review/editorial';
 import { outlineMarkdown } from '@/lib/review/markdown-outline';
 import { countSyllables, getFernandezHuerta, splitSentences } from '@/lib/review/readability';
 
@@ -56,5 +60,67 @@ Primer párrafo sin la palabra clave.
       '7:1 el texto tiene 6 palabras',
     ]);
     expect(warnings.every((warning) => warning.severity === 'aviso')).toBe(true);
+  });
+});
+
+describe('checkScheduledDate', () => {
+  const source = "---\ntitle: 'Un título'\npublishedDate: '2099-01-10'\n---\n";
+
+  it('says an article dated after today is not published today, with the date and the fix', () => {
+    const [warning] = checkScheduledDate(
+      'x.md',
+      source,
+      { status: 'scheduled', publishedDate: '2099-01-10' },
+      '2026-12-01',
+    );
+    expect(warning).toEqual({
+      file: 'x.md',
+      line: 3,
+      column: 16,
+      severity: 'aviso',
+      message:
+        'publishedDate es 2099-01-10, después de hoy (2026-12-01): no se publica hoy, sale con la primera compilación de ese día o posterior',
+      fix: "si debe salir ya, pon la fecha de hoy, '2026-12-01'; si lo programaste a propósito, déjalo así",
+    });
+  });
+
+  it('says nothing of a published article or a draft', () => {
+    for (const status of ['published', 'draft'] as const) {
+      expect(checkScheduledDate('x.md', source, { status, publishedDate: '2099-01-10' })).toEqual(
+        [],
+      );
+    }
+  });
+});
+
+describe('checkProseWarnings', () => {
+  const check = (body: string) =>
+    checkProseWarnings('x.md', outlineMarkdown(body, 10)).map(
+      ({ line, column, message }) => `${line}:${column} ${message}`,
+    );
+
+  it('warns about a paragraph over 150 words, and not about one of 150', () => {
+    const words = (count: number) => Array.from({ length: count }, () => 'palabra').join(' ');
+    expect(check(`${words(150)}.\n\n- ${words(151)}.\n`)).toEqual([
+      '12:3 este párrafo tiene 151 palabras',
+    ]);
+  });
+
+  it('warns about quotes opened with one kind and closed with another, where they close', () => {
+    expect(
+      check(
+        'Dijo «hola" y se fue.\n\nLuego "adiós» sin más.\n\nTodo «bien "citado" aquí» y “así”.\n\nUn monitor de 27" basta.\n',
+      ),
+    ).toEqual([
+      '10:11 las comillas no coinciden: se abren con « y se cierran con "',
+      '12:13 las comillas no coinciden: se abren con " y se cierran con »',
+    ]);
+  });
+
+  it('says how to fix mixed quotes', () => {
+    const [warning] = checkProseWarnings('x.md', outlineMarkdown('Dijo «hola".\n'));
+    expect(warning?.fix).toBe(
+      'ciérralas con la misma clase con que se abren, «…» (para una cita dentro de otra: «… "…" …»)',
+    );
   });
 });

@@ -55,7 +55,11 @@ describe('what a page becomes', () => {
 });
 
 describe('checkLegalLinks', () => {
-  const targets = buildLinkTargets({ articles: [], legalAnchors: new Map(), catalogPaths: [] });
+  const targets = buildLinkTargets({
+    articles: [],
+    legalAnchors: new Map(),
+    catalogPages: new Map(),
+  });
   const legal = (body: string, file = 'content/legal/prueba.md') =>
     checkLegalLinks(file, `---\ntitle: 'Prueba'\n---\n${body}`, targets).map(formatProblem);
 
@@ -92,7 +96,11 @@ describe('checkLegalLinks', () => {
 });
 
 describe('the ids each kind of page keeps for itself', () => {
-  const targets = buildLinkTargets({ articles: [], legalAnchors: new Map(), catalogPaths: [] });
+  const targets = buildLinkTargets({
+    articles: [],
+    legalAnchors: new Map(),
+    catalogPages: new Map(),
+  });
   const check = (markdown: string, page: PageKind) =>
     checkMarkdownBody(
       outlineMarkdown(markdown),

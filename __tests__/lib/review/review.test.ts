@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { splitFrontmatter } from '@/lib/content/frontmatter';
-import { locateField } from '@/lib/review/frontmatter-position';
+import { FrontmatterError, splitFrontmatter } from '@/lib/content/frontmatter';
+import { locateField, positionFieldProblem } from '@/lib/review/frontmatter-position';
 import { formatProblem } from '@/lib/review/problem';
 import { reviewContent } from '@/lib/review/review';
 
@@ -87,12 +87,34 @@ describe('splitFrontmatter', () => {
     );
   });
 
-  it('says in Spanish what is wrong with the YAML, and where', () => {
+  it('says in Spanish what is wrong with the YAML, where, and the line as it should be', () => {
     expect(() => splitFrontmatter('---\ntitle: Uno: dos\n---\nCuerpo.', 'x.md')).toThrow(
-      'x.md: el encabezado YAML no es válido: hay dos puntos (:) dentro de un valor; si el valor lleva dos puntos, comillas o #, escríbelo entero entre comillas dobles (línea 2, columna 8)',
+      'x.md: el encabezado YAML no es válido: hay dos puntos (:) dentro de un valor sin comillas (línea 2, columna 8) — escribe el valor entero entre comillas dobles ("…") o simples (\'…\'): title: "Uno: dos"',
+    );
+    expect(() => splitFrontmatter('---\ntitle: Dijo "sí": bien\n---\n', 'x.md')).toThrow(
+      `title: 'Dijo "sí": bien'`,
     );
     expect(() => splitFrontmatter('---\ntitle: "sin cerrar\n---\nCuerpo.', 'x.md')).toThrow(
-      /faltan las comillas de cierre de un texto/,
+      /faltan las comillas de cierre de un texto .* — ciérralo con la misma comilla/,
     );
+  });
+
+  it('names the invisible mark some editors write before the first ---, and how to save without it', () => {
+    const error = (() => {
+      try {
+        splitFrontmatter('\uFEFF---\ntitle: Uno\n---\nCuerpo.', 'x.md');
+      } catch (thrown) {
+        return thrown as FrontmatterError;
+      }
+    })();
+    expect(error?.toFieldProblem()).toEqual({
+      file: 'x.md',
+      field: [],
+      line: 1,
+      column: 1,
+      message: expect.stringContaining('U+FEFF, la marca de orden de bytes o BOM'),
+      fix: expect.stringContaining('guárdalo como «UTF-8» sin BOM'),
+    });
+    expect(positionFieldProblem(error!.toFieldProblem(), '').fix).toMatch(/^guárdalo como «UTF-8»/);
   });
 });

@@ -62,8 +62,37 @@ describe('buildSpellChecker', () => {
   });
 });
 
+describe('buildSpellChecker on Spanish verbs and English sentences', () => {
+  const known = new Set(['sube', 'comprimir', 'reduce', 'tienda', 'precio', 'antes', 'pero']);
+  const check = buildSpellChecker({
+    has: (word) => known.has(word.toLowerCase()),
+    suggest: () => [],
+  });
+
+  it('knows a verb form with pronouns when it knows the verb, and still flags a missing accent', () => {
+    const texts = [{ text: 'Súbelos, comprimirlas, Redúcelas; subelos no.', line: 1, column: 1 }];
+    expect(check('a.md', texts).map((problem) => problem.message)).toEqual([
+      '«subelos» no está en el diccionario',
+    ]);
+  });
+
+  it('reports a sentence in English once, where it starts, and none of its words', () => {
+    const text =
+      'Antes del precio. Your website should load in less than three seconds for the best results. Pero tienda.';
+    const problems = check('a.md', [{ text, line: 3, column: 5 }]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        line: 3,
+        column: 23,
+        message:
+          'esta oración parece estar en inglés: «Your website should load in less than three…»',
+      }),
+    ]);
+  });
+});
+
 describe('npm run revisar on spelling', () => {
-  it('knows technical terms and Mexican usage, and the words an article accepts', () => {
+  it('knows technical terms, Mexican usage and places, verbs with pronouns, and the words an article accepts; an English sentence is one warning', () => {
     const dir = path.join('__tests__', 'fixtures', 'articles', 'spelling');
     const file = path.join(dir, 'ortografia.md');
     const run = spawnSync(
@@ -75,11 +104,14 @@ describe('npm run revisar on spelling', () => {
     const spelling = run.stdout.split('\n').filter((line) => line.includes('diccionario'));
     expect(spelling).toEqual([
       expect.stringContaining(
-        `${file}:20:4 — «perfomance» no está en el diccionario — ¿quisiste decir «performance», «perforan»`,
+        `${file}:20:4 — «perfomance» no está en el diccionario — ¿quisiste decir «performance»,`,
       ),
       expect.stringContaining(`${file}:20:19 — «navegdor» no está en el diccionario`),
     ]);
     expect(spelling.join('\n')).not.toMatch(/«\p{L}+ \p{L}+»/u);
+    expect(run.stdout).toContain(
+      `${file}:29:1 — esta oración parece estar en inglés: «Your website should load in less than three…»`,
+    );
     expect(run.stdout).not.toContain(' error ');
   }, 60_000);
 });

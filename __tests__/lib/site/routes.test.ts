@@ -12,6 +12,7 @@ describe('routes', () => {
       staffClients: staffPaths.clients,
       staffCfdi: staffPaths.cfdi,
       staffOutbox: staffPaths.outbox,
+      staffAudit: staffPaths.audit,
     };
     for (const [key, page] of Object.entries(staticPages)) expect(page.path).toBe(spelled[key]);
   });

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildHeaderRules, renderHeadersFile } from '@/deploy/headers-file';
+import { buildHeaderRules, renderHeadersFile, renderRedirectsFile } from '@/deploy/headers-file';
 import { SECURITY_HEADERS } from '@/deploy/security-headers';
 import { createStaticHandler, resolveExportedFile } from '@/server/site/static-site';
 
@@ -90,5 +90,48 @@ describe('createStaticHandler', () => {
   it('serves the home page at / without a redirect', async () => {
     const response = await fetch(`${origin}/`, { redirect: 'manual' });
     expect(response.status).toBe(200);
+  });
+});
+
+describe('createStaticHandler with renamed pages', () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'out-'));
+  writeFileSync(path.join(site, 'guia-nueva.html'), 'la guía');
+  writeFileSync(path.join(site, 'guia-vieja.html'), 'aviso de mudanza');
+  writeFileSync(path.join(site, '404.html'), 'no encontrada');
+  writeFileSync(
+    path.join(site, '_redirects'),
+    renderRedirectsFile(
+      ['/guia-nueva'],
+      [{ from: '/guia-vieja', to: '/guia-nueva', title: 'Guía' }],
+    ),
+  );
+  const server = createServer(createStaticHandler(site));
+  let origin = '';
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it.each([
+    ['/guia-vieja', '/guia-nueva'],
+    ['/guia-vieja?utm_source=boletin', '/guia-nueva?utm_source=boletin'],
+    ['/guia-vieja/', '/guia-nueva'],
+    ['/guia-vieja//?a=1', '/guia-nueva?a=1'],
+  ])(
+    'sends the old address %s to %s in one 308, before the notice file there',
+    async (from, to) => {
+      const response = await fetch(`${origin}${from}`, { redirect: 'manual' });
+      expect(response.status).toBe(308);
+      expect(response.headers.get('Location')).toBe(to);
+    },
+  );
+
+  it('serves the new page, and a trailing slash on it as before', async () => {
+    expect(await (await fetch(`${origin}/guia-nueva`)).text()).toBe('la guía');
+    const slash = await fetch(`${origin}/guia-nueva/`, { redirect: 'manual' });
+    expect(slash.headers.get('Location')).toBe('/guia-nueva');
   });
 });
