@@ -165,6 +165,71 @@ test.describe.serial('npm run dev', () => {
     }
   });
 
+  test('a broken service or case breaks only its own page, and the others keep working', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(300_000);
+    // aplicaciones-web has three cases, reservas-el-filo-barberia among them.
+    const service = editFile('content/servicios/aplicaciones-web.md');
+    const project = editFile('content/proyectos/tienda-artesanias-oaxaca.md');
+    const other = await context.newPage();
+    try {
+      await page.goto(`${devURL}/servicios/aplicaciones-web`, { timeout: 180_000 });
+      const heading = page.getByRole('heading', { level: 1, name: 'Aplicaciones web' });
+      await expect(heading).toBeVisible();
+      await markDocument(page);
+
+      // The header reads as YAML, but one of its fields is not valid.
+      service.write(service.original.replace(/^summary: .*$/m, 'summary: ""'));
+      const alert = page.getByRole('alert').filter({ hasText: 'content/servicios/' });
+      await expect(alert).toContainText('content/servicios/aplicaciones-web.md: summary:', {
+        timeout: 20_000,
+      });
+      await expect(alert).toContainText('(línea 5, columna 10)');
+
+      // The home page, /servicios (without its card), another service and its own cases work on.
+      for (const pagePath of [
+        '/',
+        '/servicios',
+        '/servicios/diseno-paginas-web',
+        '/proyectos/reservas-el-filo-barberia',
+      ]) {
+        await other.goto(`${devURL}${pagePath}`, { timeout: 180_000 });
+        await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(other.getByRole('alert').filter({ hasText: 'content/' })).toHaveCount(0);
+        const serviceLinks = other
+          .getByRole('main')
+          .getByRole('link', { name: 'Aplicaciones web', exact: true });
+        if (pagePath === '/servicios') await expect(serviceLinks).toHaveCount(0);
+        if (pagePath.startsWith('/proyectos/')) await expect(serviceLinks.first()).toBeVisible();
+      }
+
+      // Fixed, the service comes back by itself, without a reload.
+      service.restore();
+      await expect(heading).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-sin-recargar', '');
+
+      // A case opened fresh with an error: the Spanish notice, never Next's own overlay.
+      project.write(project.original.replace('## La solución', '## Solución'));
+      const fresh = await context.newPage();
+      await fresh.goto(`${devURL}/proyectos/tienda-artesanias-oaxaca`, { timeout: 180_000 });
+      await expect(
+        fresh.getByRole('alert').filter({ hasText: 'content/proyectos/' }),
+      ).toContainText(
+        'content/proyectos/tienda-artesanias-oaxaca.md:30:1 — «## Solución» no es una de las tres secciones de un caso',
+        { timeout: 20_000 },
+      );
+      await expect(fresh.locator('nextjs-portal').getByRole('dialog')).toHaveCount(0);
+      await expect(fresh.getByText('Runtime Error')).toBeHidden();
+      await other.goto(`${devURL}/`, { timeout: 180_000 });
+      await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      service.restore();
+      project.restore();
+    }
+  });
+
   test('opens a new article as soon as its card shows on /blog', async ({ page, request }) => {
     test.setTimeout(120_000);
     const draft = loadArticles().find((article) => article.status === 'draft')!;

@@ -45,6 +45,8 @@ async function shownTitles(carousel: Locator): Promise<string[]> {
 }
 
 const windowFrom = (start: number) => [0, 1, 2].map((i) => titles[(start + i) % titles.length]);
+/** The last project's index: the carousel takes any number of them. */
+const last = titles.length - 1;
 
 test.describe('home page', () => {
   test('has its sections in order', async ({ page }) => {
@@ -78,13 +80,13 @@ test.describe('home page', () => {
     await expect(hero.getByText('¿Qué esperas para ser nuestro cliente?')).toBeVisible();
   });
 
-  test('the carousel shows 3 projects, advances every 5 s and wraps after the sixth', async ({
+  test('the carousel shows 3 projects, advances every 5 s and wraps after the last', async ({
     page,
   }) => {
     await openHome(page);
     const carousel = page.getByRole('region', { name: 'Proyectos', exact: true });
     await expect(carousel.getByRole('article')).toHaveCount(3);
-    await expect(carousel.locator('article')).toHaveCount(6);
+    await expect(carousel.locator('article')).toHaveCount(titles.length);
     expect(await shownTitles(carousel)).toEqual(windowFrom(0));
 
     await page.clock.runFor(INTERVAL_MS - 500);
@@ -92,9 +94,9 @@ test.describe('home page', () => {
     await page.clock.runFor(500);
     await expect.poll(() => shownTitles(carousel)).toEqual(windowFrom(1));
 
-    await page.clock.runFor(3 * INTERVAL_MS);
-    await expect.poll(() => shownTitles(carousel)).toEqual(windowFrom(4));
-    expect(windowFrom(4)).toEqual([titles[4], titles[5], titles[0]]);
+    await page.clock.runFor((last - 2) * INTERVAL_MS);
+    await expect.poll(() => shownTitles(carousel)).toEqual(windowFrom(last - 1));
+    expect(windowFrom(last - 1)).toEqual([titles[last - 1], titles[last], titles[0]]);
     await expect(carousel.getByRole('article')).toHaveCount(3);
   });
 
@@ -111,7 +113,7 @@ test.describe('home page', () => {
     expect(await shownTitles(carousel)).toEqual(windowFrom(0));
 
     await carousel.getByRole('button', { name: 'Proyecto anterior' }).click();
-    await expect.poll(() => shownTitles(carousel)).toEqual(windowFrom(5));
+    await expect.poll(() => shownTitles(carousel)).toEqual(windowFrom(last));
     await carousel.getByRole('button', { name: 'Proyecto siguiente' }).click();
     await carousel.getByRole('button', { name: 'Proyecto siguiente' }).click();
     await expect.poll(() => shownTitles(carousel)).toEqual(windowFrom(1));
@@ -240,7 +242,7 @@ test('the exported HTML has every project, the first testimonial and every answe
   }
 });
 
-test('the services list has exactly the eleven services, the invitation to ask sits after it', async ({
+test('the services list has every service, the invitation to ask sits after it', async ({
   page,
 }) => {
   await page.goto('/');
@@ -248,7 +250,6 @@ test('the services list has exactly the eleven services, the invitation to ask s
   await expect(section.getByRole('list').first().getByRole('listitem')).toHaveCount(
     services.length,
   );
-  expect(services).toHaveLength(11);
   for (const service of services) {
     await expect(section.getByRole('link', { name: service.title, exact: true })).toHaveAttribute(
       'href',

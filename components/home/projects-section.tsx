@@ -6,7 +6,7 @@ import { ProjectCarousel } from './project-carousel';
 
 type ProjectsSectionProps = { heading: SectionHeadingContent; projects: readonly Project[] };
 
-/** The projects section: the carousel of six client projects. */
+/** The projects section: the carousel of every client project, however many there are. */
 export function ProjectsSection({ heading, projects }: ProjectsSectionProps) {
   return (
     <Section id="proyectos" headingId="proyectos-titulo" heading={heading} tinted>

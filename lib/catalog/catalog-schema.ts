@@ -1,6 +1,7 @@
 // lib/catalog: build time (Node, server components). The services and projects of content/servicios and content/proyectos.
 import { z } from 'zod';
 import { httpsUrl, publicImage, slug, spellingWords, text } from '../content/fields';
+import { redirectFrom } from '../content/redirect-from';
 
 const sentence = text.max(200, 'debe ser una sola frase (200 caracteres como máximo)');
 const list = (what: string, min: number, max: number) =>
@@ -22,6 +23,8 @@ export const serviceFrontmatterSchema = z.strictObject({
   ortografia: spellingWords.optional(),
   title: text.max(60, 'debe ser un título corto (60 caracteres como máximo)'),
   slug,
+  /** Its slugs before it was renamed: each old address redirects to the service. */
+  redirectFrom: redirectFrom.optional(),
   /** Its place on the home page and on /servicios, from 1. */
   order,
   /** The home card's line. */
@@ -31,6 +34,8 @@ export const serviceFrontmatterSchema = z.strictObject({
   icon: publicImage,
   darkIcon: publicImage.optional(),
   audience: list('frases', 3, 5),
+  /** Whom the page's headings address: businesses, or students (`estudiantes`). */
+  speaksTo: z.enum(['negocios', 'estudiantes']).default('negocios'),
   includes: list('frases', 5, 8),
   excludes: list('frases', 2, 5),
   steps: z
@@ -57,6 +62,8 @@ export const projectFrontmatterSchema = z.strictObject({
   ortografia: spellingWords.optional(),
   title: text.max(50, 'debe ser un título corto (50 caracteres como máximo)'),
   slug,
+  /** Its slugs before it was renamed: each old address redirects to the project. */
+  redirectFrom: redirectFrom.optional(),
   /** Its place in the home page's carousel, from 1. */
   order,
   /** The id of its client in content/directory.json. */
@@ -90,3 +97,6 @@ export type Project = ProjectFrontmatter & {
   clientCity: string;
   clientSector: string;
 };
+
+/** What a project's page names of its service: its slug and its title. */
+export type ServiceReference = Pick<Service, 'slug' | 'title'>;

@@ -1,13 +1,14 @@
 // lib/catalog: build time (Node, server components). The services and projects of content/servicios and content/proyectos.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { onContentRevision } from '../content/content-cache';
 import { formatFieldProblem, toFieldProblems, type FieldProblem } from '../content/content-error';
 import { getDirectoryEntries, DIRECTORY_FILE, type DirectoryEntry } from '../content/directory';
 import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
-import { formatClosestHint } from '../review/closest';
-import { findField } from '../review/frontmatter-position';
+import { isRecord } from '../content/is-record';
+import { checkRedirectSlugs } from '../content/redirect-from';
+import { findClosest, formatClosestHint } from '../review/closest';
+import { findNearestField } from '../review/frontmatter-position';
 import {
   getBodyFirstLine,
   outlineMarkdown,
@@ -18,22 +19,27 @@ import {
   projectFrontmatterSchema,
   serviceFrontmatterSchema,
   type Project,
+  type ProjectFrontmatter,
   type Service,
+  type ServiceFrontmatter,
+  type ServiceReference,
 } from './catalog-schema';
 
 const PROJECT_ROOT = process.cwd();
 export const SERVICES_DIR = 'content/servicios';
 export const PROJECTS_DIR = 'content/proyectos';
-/** How many of each the home page shows (SPEC §4). */
-export const SERVICE_COUNT = 11;
-export const PROJECT_COUNT = 6;
+
+/** The articles a service may relate to and no slug may repeat, by slug. */
+export type ArticleIndex = ReadonlyMap<string, { published: boolean }>;
 
 /** What the catalog is checked against: the articles (by slug and whether published) and the directory. */
 export type CatalogContext = {
-  articles?: ReadonlyMap<string, { published: boolean }>;
+  articles?: ArticleIndex;
   directory?: readonly DirectoryEntry[];
   servicesDir?: string;
   projectsDir?: string;
+  /** The files being edited (those given to `npm run revisar`): a conflict between files is theirs to fix. */
+  editing?: readonly string[];
 };
 
 /** The Markdown files of a folder of content/, by name. */
@@ -46,127 +52,194 @@ const listMarkdown = (dir: string) => {
     : [];
 };
 
+/**
+ * One file of a folder as read: the item when its header is valid, and in any case the fields of
+ * its header that are, so that the checks across files run on a file whose header has errors too.
+ */
+type ReadEntry<T> = {
+  file: string;
+  /** Its slug as its file names it. */
+  fileSlug: string;
+  fields: Partial<T>;
+  item: (T & { content: string; sourceFile: string }) | null;
+};
+
+/** A kind of catalog file: its header's schema, whole and field by field. */
+type CatalogSchema<T> = {
+  whole: z.ZodType<T>;
+  partial: z.ZodType<Partial<T>>;
+  shape: Readonly<Record<string, z.ZodType>>;
+};
+
+const serviceSchema: CatalogSchema<ServiceFrontmatter> = {
+  whole: serviceFrontmatterSchema,
+  partial: serviceFrontmatterSchema.partial(),
+  shape: serviceFrontmatterSchema.shape,
+};
+const projectSchema: CatalogSchema<ProjectFrontmatter> = {
+  whole: projectFrontmatterSchema,
+  partial: projectFrontmatterSchema.partial(),
+  shape: projectFrontmatterSchema.shape,
+};
+
+/** The fields of a header that are valid on their own. */
+function pickValidFields<T>(schema: CatalogSchema<T>, data: unknown): Partial<T> {
+  if (!isRecord(data)) return {};
+  const valid = Object.entries(data).filter(
+    ([key, value]) => schema.shape[key]?.safeParse(value).success === true,
+  );
+  const parsed = schema.partial.safeParse(Object.fromEntries(valid));
+  return parsed.success ? parsed.data : {};
+}
+
 /** One Markdown file read with its schema: the item and its body, or problems. */
-function readFile<S extends z.ZodType>(
+function readFile<T extends { slug: string }>(
   file: string,
-  schema: S,
+  schema: CatalogSchema<T>,
   problems: FieldProblem[],
   outlines: Map<string, MarkdownOutline>,
-): (z.output<S> & { content: string; sourceFile: string }) | null {
+): ReadEntry<T> {
   const source = readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
+  const entry: ReadEntry<T> = {
+    file,
+    fileSlug: path.basename(file, '.md'),
+    fields: {},
+    item: null,
+  };
   let header: { data: unknown; body: string };
   try {
     header = splitFrontmatter(source, file);
   } catch (error) {
     if (!(error instanceof FrontmatterError)) throw error;
     problems.push(error.toFieldProblem());
-    return null;
+    return entry;
   }
   outlines.set(file, outlineMarkdown(header.body, getBodyFirstLine(source, header.body), file));
-  const parsed = schema.safeParse(header.data);
+  const parsed = schema.whole.safeParse(header.data);
   if (!parsed.success) {
     problems.push(...toFieldProblems(file, parsed.error));
-    return null;
+    entry.fields = pickValidFields(schema, header.data);
+  } else {
+    entry.fields = parsed.data;
+    entry.item = { ...parsed.data, content: header.body.trim(), sourceFile: file };
   }
-  const item = parsed.data as z.output<S> & { slug: string };
-  if (path.basename(file, '.md') !== item.slug) {
+  const { slug } = entry.fields;
+  if (slug !== undefined && slug !== entry.fileSlug) {
     problems.push({
       file,
       field: ['slug'],
-      message: `"${item.slug}" no coincide con el nombre del archivo`,
+      message: `"${slug}" no coincide con el nombre del archivo`,
     });
   }
-  return { ...item, content: header.body.trim(), sourceFile: file };
+  return entry;
 }
 
-function readFolder<S extends z.ZodType>(
+function readFolder<T extends { slug: string }>(
   dir: string,
-  schema: S,
+  schema: CatalogSchema<T>,
   problems: FieldProblem[],
   outlines: Map<string, MarkdownOutline>,
-) {
+): ReadEntry<T>[] {
   const absolute = path.resolve(PROJECT_ROOT, dir);
-  return listMarkdown(dir).flatMap((name) => {
-    const file = path.relative(PROJECT_ROOT, path.join(absolute, name));
-    return readFile(file, schema, problems, outlines) ?? [];
-  });
+  return listMarkdown(dir).map((name) =>
+    readFile(path.relative(PROJECT_ROOT, path.join(absolute, name)), schema, problems, outlines),
+  );
 }
 
-/** The place `order` must hold: each number once, 1 to the count, with the count SPEC sets. */
+/** When a file was last saved, to tell the one just added from the one that was there. */
+const savedAt = (file: string) => statSync(path.join(PROJECT_ROOT, file)).mtimeMs;
+
+/**
+ * Each `order` once: files sharing a number are reported but for one, which keeps it. The
+ * files being edited are the ones to change; else the ones saved last (the one just added).
+ */
 function checkOrder(
-  items: readonly { order: number; sourceFile: string }[],
-  count: number,
-  dir: string,
+  entries: readonly ReadEntry<{ order: number }>[],
   what: string,
+  editing: ReadonlySet<string>,
   problems: FieldProblem[],
 ): void {
-  const files = listMarkdown(dir).length;
-  if (files !== count) {
-    problems.push({
-      file: dir,
-      field: [],
-      message: `debe haber exactamente ${count} ${what} (hay ${files})`,
-    });
+  const byOrder = new Map<number, ReadEntry<{ order: number }>[]>();
+  for (const entry of entries) {
+    const { order } = entry.fields;
+    if (order !== undefined) byOrder.set(order, [...(byOrder.get(order) ?? []), entry]);
   }
-  const seen = new Map<number, string>();
-  for (const item of items) {
-    const owner = seen.get(item.order);
-    if (owner) {
+  const next = Math.max(0, ...byOrder.keys()) + 1;
+  for (const [order, sharing] of byOrder) {
+    if (sharing.length < 2) continue;
+    const [owner, ...others] = sharing
+      .map((entry) => ({ entry, edited: editing.has(entry.file), saved: savedAt(entry.file) }))
+      .sort((a, b) => Number(a.edited) - Number(b.edited) || a.saved - b.saved)
+      .map(({ entry }) => entry);
+    for (const entry of others) {
       problems.push({
-        file: item.sourceFile,
+        file: entry.file,
         field: ['order'],
-        message: `${item.order} ya lo usa ${owner}`,
-      });
-    } else if (item.order > count) {
-      problems.push({
-        file: item.sourceFile,
-        field: ['order'],
-        message: `debe estar entre 1 y ${count}`,
+        message: `${order} ya es el lugar de ${owner!.file}: cada ${what} necesita su propio número (el siguiente al último es ${next})`,
       });
     }
-    seen.set(item.order, item.sourceFile);
   }
 }
 
 /** A project's site must be on its client's domain (a subdomain is fine). */
 const siteHost = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
-function resolveProject(
-  project: Omit<Project, 'clientName' | 'clientCity' | 'clientSector'>,
+type ProjectFields = Partial<ProjectFrontmatter>;
+
+/** A project's references to its service and its client, and what must match the client. */
+function checkProjectReferences(
+  { file, fields }: ReadEntry<ProjectFrontmatter>,
   directory: ReadonlyMap<string, DirectoryEntry>,
   services: ReadonlySet<string>,
   problems: FieldProblem[],
-): Project | null {
-  const fail = (field: string, message: string) =>
-    problems.push({ file: project.sourceFile, field: [field], message });
-  if (!services.has(project.service)) {
+): DirectoryEntry | undefined {
+  const fail = (field: keyof ProjectFields, message: string) =>
+    problems.push({ file, field: [field], message });
+  if (fields.service !== undefined && !services.has(fields.service)) {
     fail(
       'service',
-      `"${project.service}" no es un servicio de ${SERVICES_DIR}${formatClosestHint(project.service, services)}`,
+      `"${fields.service}" no es un servicio de ${SERVICES_DIR}${formatClosestHint(fields.service, services)}`,
     );
   }
-  const client = directory.get(project.client);
+  if (fields.client === undefined) return undefined;
+  const client = directory.get(fields.client);
   if (!client) {
-    fail('client', `"${project.client}" no es un negocio de ${DIRECTORY_FILE}`);
-    return null;
+    const closest = directory.get(findClosest(fields.client, directory.keys()) ?? '');
+    const hint = closest ? ` (¿quisiste decir «${closest.id}», ${closest.name}?)` : '';
+    fail('client', `"${fields.client}" no es el id de un negocio de ${DIRECTORY_FILE}${hint}`);
+    return undefined;
   }
-  if (!project.title.includes(client.name)) {
+  if (fields.title !== undefined && !fields.title.includes(client.name)) {
     fail('title', `debe nombrar al cliente como en ${DIRECTORY_FILE}: «${client.name}»`);
   }
   const website = client.links.website;
-  if (website) {
+  if (website && fields.url !== undefined) {
     const host = siteHost(website);
-    const projectHost = siteHost(project.url);
+    const projectHost = siteHost(fields.url);
     if (projectHost !== host && !projectHost.endsWith(`.${host}`)) {
       fail('url', `debe estar en el dominio del cliente en ${DIRECTORY_FILE}: ${host}`);
     }
   }
-  return {
-    ...project,
-    clientName: client.name,
-    clientCity: client.city,
-    clientSector: client.category,
-  };
+  return client;
+}
+
+/** A service's related articles: each one must exist and be published. */
+function checkRelatedArticles(
+  { file, fields }: ReadEntry<ServiceFrontmatter>,
+  articles: ArticleIndex,
+  problems: FieldProblem[],
+): void {
+  fields.articles?.forEach((slug, index) => {
+    const article = articles.get(slug);
+    if (article?.published) return;
+    problems.push({
+      file,
+      field: ['articles', index],
+      message: article
+        ? `"${slug}" no está publicado todavía`
+        : `"${slug}" no es un artículo de content/articles${formatClosestHint(slug, articles.keys())}`,
+    });
+  });
 }
 
 /** The services and projects read, with what is wrong in their files. */
@@ -174,119 +247,114 @@ export type CatalogCheck = {
   /** In their order on the home page. */
   services: Service[];
   projects: Project[];
-  /** By file and field, with the line and column where the field is written. */
+  /** Each file's own header problems, by file and field, with the line and column of the field. */
   fieldProblems: FieldProblem[];
+  /**
+   * The problems across files (a repeated `order`, a client, service or related article that does
+   * not exist, a slug an article has), each on the file that must change.
+   */
+  collectionProblems: FieldProblem[];
   /** The outline of each file's body, for the link and spelling checks. */
   outlines: Map<string, MarkdownOutline>;
+  /** Each service file's slug and title, its header valid or not: what a project's page names. */
+  serviceReferences: Map<string, ServiceReference>;
 };
 
-/** Gives each field problem the line and column of its field in the file. */
+/** Gives each field problem the line and column of its field (or of its nearest written parent). */
 function locate(problems: FieldProblem[]): void {
   for (const problem of problems) {
     if (problem.line !== undefined || problem.field.length === 0) continue;
     const file = path.join(PROJECT_ROOT, problem.file);
     if (!existsSync(file) || !file.endsWith('.md')) continue;
-    Object.assign(problem, findField(readFileSync(file, 'utf8'), problem.at ?? problem.field));
+    Object.assign(
+      problem,
+      findNearestField(readFileSync(file, 'utf8'), problem.at ?? problem.field),
+    );
   }
 }
 
 /**
- * Reads and validates every service and project file: each file's header, then the collection
- * (the counts and order SPEC sets, a project's client, site and service, a service's related
- * articles, no slug shared with an article). Returns what it found without throwing.
+ * Reads and validates every service and project file: each file's header, then the collection,
+ * which any number of services and projects may make (each `order` once; a project's client,
+ * site and service; a service's related articles; no slug shared with an article). The checks
+ * across files also run on the valid fields of a header with errors, so that every problem shows
+ * at once. Returns what it found without throwing.
  */
 export function checkCatalog({
   articles,
   directory = getDirectoryEntries(),
   servicesDir = SERVICES_DIR,
   projectsDir = PROJECTS_DIR,
+  editing = [],
 }: CatalogContext = {}): CatalogCheck {
-  const problems: FieldProblem[] = [];
+  const fieldProblems: FieldProblem[] = [];
+  const collectionProblems: FieldProblem[] = [];
   const outlines = new Map<string, MarkdownOutline>();
-  const services = readFolder(servicesDir, serviceFrontmatterSchema, problems, outlines);
-  const read = readFolder(projectsDir, projectFrontmatterSchema, problems, outlines);
-  checkOrder(services, SERVICE_COUNT, servicesDir, 'servicios', problems);
-  checkOrder(read, PROJECT_COUNT, projectsDir, 'proyectos', problems);
-  const byClient = new Map(directory.map((entry) => [entry.id, entry]));
-  const serviceSlugs = new Set(services.map((service) => service.slug));
-  const projects = read.flatMap(
-    (project) => resolveProject(project, byClient, serviceSlugs, problems) ?? [],
+  const serviceEntries = readFolder(servicesDir, serviceSchema, fieldProblems, outlines);
+  const projectEntries = readFolder(projectsDir, projectSchema, fieldProblems, outlines);
+  const edited = new Set(editing.map((file) => path.normalize(file)));
+  checkOrder(serviceEntries, 'servicio', edited, collectionProblems);
+  checkOrder(projectEntries, 'proyecto', edited, collectionProblems);
+  collectionProblems.push(
+    ...checkRedirectSlugs(serviceEntries),
+    ...checkRedirectSlugs(projectEntries),
   );
-  for (const item of [...services, ...projects]) {
-    if (articles?.has(item.slug)) {
-      problems.push({
-        file: item.sourceFile,
+  const byClient = new Map(directory.map((entry) => [entry.id, entry]));
+  // A service whose header has errors still exists: its file says so, not its projects.
+  const serviceSlugs = new Set(serviceEntries.map((entry) => entry.fields.slug ?? entry.fileSlug));
+  const projects = projectEntries.flatMap((entry) => {
+    const client = checkProjectReferences(entry, byClient, serviceSlugs, collectionProblems);
+    return entry.item && client
+      ? [
+          {
+            ...entry.item,
+            clientName: client.name,
+            clientCity: client.city,
+            clientSector: client.category,
+          },
+        ]
+      : [];
+  });
+  for (const { file, fields } of [...serviceEntries, ...projectEntries]) {
+    if (fields.slug !== undefined && articles?.has(fields.slug)) {
+      collectionProblems.push({
+        file,
         field: ['slug'],
-        message: `"${item.slug}" ya es el slug de un artículo: elige otro para no competir con él en las búsquedas`,
+        message: `"${fields.slug}" ya es el slug de un artículo: elige otro para no competir con él en las búsquedas`,
       });
     }
   }
-  for (const service of services) {
-    service.articles.forEach((slug, index) => {
-      const article = articles?.get(slug);
-      if (articles && !article?.published) {
-        problems.push({
-          file: service.sourceFile,
-          field: ['articles', index],
-          message: article
-            ? `"${slug}" no está publicado todavía`
-            : `"${slug}" no es un artículo de content/articles${formatClosestHint(slug, articles.keys())}`,
-        });
-      }
-    });
+  if (articles) {
+    for (const entry of serviceEntries) checkRelatedArticles(entry, articles, collectionProblems);
   }
-  locate(problems);
+  locate(fieldProblems);
+  locate(collectionProblems);
   const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
   return {
-    services: services.sort(byOrder),
+    services: serviceEntries.flatMap((entry) => entry.item ?? []).sort(byOrder),
     projects: projects.sort(byOrder),
-    fieldProblems: problems,
+    fieldProblems,
+    collectionProblems,
     outlines,
+    serviceReferences: new Map(
+      serviceEntries.map(({ fileSlug, fields }) => [
+        fileSlug,
+        { slug: fileSlug, title: fields.title ?? fileSlug },
+      ]),
+    ),
   };
 }
 
 /** `checkCatalog`, failing with one error that names each file and field. */
 export function loadCatalog(context: CatalogContext = {}): CatalogCheck {
   const check = checkCatalog(context);
-  if (check.fieldProblems.length > 0) {
+  const problems = [...check.fieldProblems, ...check.collectionProblems];
+  if (problems.length > 0) {
     throw new Error(
-      `Hay errores en los servicios y proyectos:\n- ${check.fieldProblems.map(formatFieldProblem).join('\n- ')}`,
+      `Hay errores en los servicios y proyectos:\n- ${problems.map(formatFieldProblem).join('\n- ')}`,
     );
   }
   return check;
-}
-
-const getSiteCatalog = onContentRevision(() => {
-  const { services, projects } = loadCatalog();
-  return {
-    services,
-    projects,
-    serviceBySlug: new Map(services.map((service) => [service.slug, service])),
-    projectBySlug: new Map(projects.map((project) => [project.slug, project])),
-  };
-});
-
-/** The services, in their order on the home page. */
-export function getServices(): Service[] {
-  return getSiteCatalog().services;
-}
-
-/** The projects, in their order in the home page's carousel. */
-export function getProjects(): Project[] {
-  return getSiteCatalog().projects;
-}
-
-export function getService(slug: string): Service | undefined {
-  return getSiteCatalog().serviceBySlug.get(slug);
-}
-
-export function getProject(slug: string): Project | undefined {
-  return getSiteCatalog().projectBySlug.get(slug);
-}
-
-/** The projects of one service, in their carousel order. */
-export function getServiceProjects(service: Pick<Service, 'slug'>): Project[] {
-  return getProjects().filter((project) => project.service === service.slug);
 }
 
 /** The service and project files, from the project root. */

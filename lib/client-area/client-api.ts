@@ -85,6 +85,12 @@ function postJson(route: string, body: object, token?: string): Promise<Response
   });
 }
 
+/** The Spanish reason a 400 answer gives (a weak password, say), or null. */
+async function readRefusalReason(response: Response): Promise<string | null> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return typeof body?.error === 'string' ? body.error : null;
+}
+
 /** Logs in; tells apart wrong credentials, too many attempts and a network or server failure. */
 export async function loginClient(email: string, password: string): Promise<LoginResult> {
   try {
@@ -131,11 +137,8 @@ export async function changeClientPassword(
     if (response.status === 403) return { kind: 'wrong-current' };
     if (response.status === 429)
       return { kind: 'rate-limited', retryAfterSeconds: readRetryAfter(response) };
-    if (response.status === 400) {
-      const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-      if (typeof body?.error === 'string') return { kind: 'refused', reason: body.error };
-    }
-    return { kind: 'failed' };
+    const reason = response.status === 400 ? await readRefusalReason(response) : null;
+    return reason === null ? { kind: 'failed' } : { kind: 'refused', reason };
   } catch {
     return { kind: 'failed' };
   }
@@ -224,11 +227,8 @@ export async function setPasswordWithLink(
     if (response.status === 410) return await readUnusableLink(response);
     if (response.status === 429)
       return { kind: 'rate-limited', retryAfterSeconds: readRetryAfter(response) };
-    if (response.status === 400) {
-      const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-      if (typeof body?.error === 'string') return { kind: 'refused', reason: body.error };
-    }
-    return { kind: 'failed' };
+    const reason = response.status === 400 ? await readRefusalReason(response) : null;
+    return reason === null ? { kind: 'failed' } : { kind: 'refused', reason };
   } catch {
     return { kind: 'failed' };
   }

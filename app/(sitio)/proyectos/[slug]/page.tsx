@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProjectView } from '@/components/catalog/project-view';
+import { PageGreeting } from '@/components/layout/page-greeting';
+import { getCaseGreeting } from '@/lib/catalog/catalog-greeting';
 import {
   getProject,
   getProjectForPage,
@@ -38,10 +40,12 @@ export default async function ProjectPage({ params }: Props) {
   const service = project && getServiceReference(project.service);
   if (!project || !service) notFound();
   return (
-    <ProjectView
-      project={project}
-      service={service}
-      others={getServiceProjects(service).filter((other) => other.slug !== project.slug)}
-    />
+    <PageGreeting greeting={getCaseGreeting(project)}>
+      <ProjectView
+        project={project}
+        service={service}
+        others={getServiceProjects(service).filter((other) => other.slug !== project.slug)}
+      />
+    </PageGreeting>
   );
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ServiceView } from '@/components/catalog/service-view';
+import { PageGreeting } from '@/components/layout/page-greeting';
 import { getArticle } from '@/lib/blog/articles';
+import { getServiceGreeting } from '@/lib/catalog/catalog-greeting';
 import {
   getService,
   getServiceForPage,
@@ -37,10 +39,12 @@ export default async function ServicePage({ params }: Props) {
   const service = getServiceForPage((await params).slug);
   if (!service) notFound();
   return (
-    <ServiceView
-      service={service}
-      projects={getServiceProjects(service)}
-      articles={service.articles.flatMap((slug) => getArticle(slug) ?? [])}
-    />
+    <PageGreeting greeting={getServiceGreeting(service)}>
+      <ServiceView
+        service={service}
+        projects={getServiceProjects(service)}
+        articles={service.articles.flatMap((slug) => getArticle(slug) ?? [])}
+      />
+    </PageGreeting>
   );
 }
