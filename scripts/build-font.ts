@@ -7,16 +7,14 @@ import path from 'node:path';
 import {
   BRAND_FONT_CHARACTERS,
   BRAND_FONT_MAX_BYTES,
+  BRAND_FONT_SOURCE,
   findMissingCharacters,
   findUncoveredLetters,
   subsetBrandFont,
 } from '../deploy/font-subset';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCE = path.join(
-  root,
-  'node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-);
+const SOURCE = path.join(root, BRAND_FONT_SOURCE);
 const TARGET = path.join(root, 'styles/fonts/plus-jakarta-sans.woff2');
 
 function listContentFiles(dir: string): string[] {
