@@ -22,7 +22,7 @@ export class PageGreetingError extends Error {
 
 // Attributes in the HTML, never in the route payload, where quotes are escaped (`\"`).
 const DECLARED = new RegExp(`\\s${PAGE_GREETING_ATTRIBUTE}="([^"]*)"`, 'g');
-const CHROME_LINK = new RegExp(`<a\\s[^>]*\\s${CHROME_WHATSAPP_ATTRIBUTE}=""[^>]*>`, 'g');
+const CHROME_LINK = new RegExp(`<a\\s(?:[^>]*\\s)?${CHROME_WHATSAPP_ATTRIBUTE}=""[^>]*>`, 'g');
 const HREF = /\shref="([^"]*)"/;
 const WHATSAPP_URL = /^https:\/\/wa\.me\/(\d+)\?text=/;
 

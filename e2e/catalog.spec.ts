@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { checkCatalog } from '../lib/catalog/catalog';
-import { getServiceGreeting } from '../lib/catalog/service-greeting';
+import { getCaseGreeting, getServiceGreeting } from '../lib/catalog/catalog-greeting';
 import { getProjectPath, getServicePath } from '../lib/site/paths';
+import { siteConfig } from '../lib/site/site-config';
 import { expect, test } from './fixtures';
 import { checkJsonLd } from './json-ld-check';
 
@@ -112,6 +113,67 @@ test("a service page's WhatsApp buttons name the service and are counted as its 
     expect(href.searchParams.get('text')).toBe(getServiceGreeting(service));
     await expect(link).toHaveAttribute('target', '_blank');
   }
+});
+
+/** Every page of the catalog, from its content, with the greeting its WhatsApp doors prefill. */
+const greetedPages = [
+  ...services.map((each) => ({ path: getServicePath(each), greeting: getServiceGreeting(each) })),
+  ...projects.map((each) => ({ path: getProjectPath(each), greeting: getCaseGreeting(each) })),
+];
+
+/**
+ * The prefilled text of every link to WhatsApp in the page, menu and footer included, or only of
+ * the chrome's (floating button, menu, footer) with `selector`.
+ */
+const readWhatsAppTexts = (page: Page, selector = 'a[href^="https://wa.me/"]') =>
+  page.evaluate(
+    (links) =>
+      [...document.querySelectorAll<HTMLAnchorElement>(links)].map((link) =>
+        new URL(link.href).searchParams.get('text'),
+      ),
+    selector,
+  );
+
+test('every WhatsApp link of every service and case page names it, in the HTML before any script runs', async ({
+  request,
+}) => {
+  for (const { path, greeting } of greetedPages) {
+    const html = await (await request.get(path)).text();
+    const links = [...html.matchAll(/<a\s[^>]*>/g)]
+      .map(([tag]) => /\shref="(https:\/\/wa\.me\/[^"]*)"/.exec(tag)?.[1])
+      .filter((href) => href !== undefined);
+    // Its own buttons, the floating button, the mobile menu and the footer's two.
+    expect(links.length, path).toBeGreaterThanOrEqual(5);
+    for (const href of links) expect(new URL(href).searchParams.get('text'), path).toBe(greeting);
+  }
+});
+
+test("the chrome's WhatsApp links follow the page through client-side navigation", async ({
+  page,
+}) => {
+  await page.goto(getServicePath(service));
+  expect(new Set(await readWhatsAppTexts(page))).toEqual(new Set([getServiceGreeting(service)]));
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: `Ver el caso: ${project.title}` })
+    .click();
+  await expect(page).toHaveURL(getProjectPath(project));
+  await expect
+    .poll(async () => new Set(await readWhatsAppTexts(page)))
+    .toEqual(new Set([getCaseGreeting(project)]));
+
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /— inicio$/ })
+    .click();
+  await expect(page).toHaveURL('/');
+  // The home page's own buttons have greetings of their own; the chrome's go back to the site's.
+  await expect
+    .poll(async () => readWhatsAppTexts(page, 'a[data-site-whatsapp]'))
+    .toEqual(Array(4).fill(siteConfig.whatsapp.greeting));
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
 test('a case shows its client, sector, time, features, stack and service, and opens the live site', async ({

@@ -195,9 +195,9 @@ test.describe('client work in the staff dashboard', () => {
     // Each step in the audit log, with who did it.
     await page
       .getByRole('navigation', { name: 'Secciones del panel' })
-      .getByRole('link', { name: 'Estadísticas' })
+      .getByRole('link', { name: 'Bitácora' })
       .click();
-    const log = page.getByRole('region', { name: 'Bitácora' });
+    const log = page.getByRole('table', { name: 'Bitácora' });
     const steps: [string, string][] = [
       ['cliente creado', `cliente ${clientEmail}`],
       ['servicio agregado', `servicio huerta-${run}.mx de ${clientEmail}`],
@@ -212,10 +212,17 @@ test.describe('client work in the staff dashboard', () => {
       ).toContainText(manager);
     }
     // What changed is a list: the field in its own element, each value in its own.
-    const issued = log.getByRole('row').filter({ hasText: 'CFDI emitido' });
-    await expect(issued.getByRole('list', { name: 'Cambios' }).getByRole('listitem')).toHaveText([
+    const issued = log
+      .getByRole('row')
+      .filter({ hasText: 'CFDI emitido' })
+      .filter({ hasText: invoice });
+    const changes = issued.getByRole('list', { name: 'Cambios' }).getByRole('listitem');
+    await expect(changes.filter({ hasText: /^Folio fiscal/ })).toHaveText(
       `Folio fiscal — → pasó a ${uuid}`,
-    ]);
+    );
+    await expect(changes.filter({ hasText: /^Enlace de descarga/ })).toHaveText(
+      `Enlace de descarga — → pasó a ${downloadUrl}`,
+    );
 
     await page.goto('/panel-agencia/clientes');
     await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill(clientEmail);
@@ -228,7 +235,8 @@ test.describe('client work in the staff dashboard', () => {
         hasText: 'Invitación',
       }),
     ).toContainText('Enviado');
-    await page.getByRole('button', { name: `Editar la factura ${invoice}` }).click();
+    // With its CFDI issued, nothing on the invoice changes but the CFDI's link.
+    await expect(page.getByRole('button', { name: `Editar la factura ${invoice}` })).toHaveCount(0);
     await saveShots(page, 'cliente', testInfo.project.name);
     await expectNoWcagViolationsInEitherScheme(page);
     const overflow = await page.evaluate(

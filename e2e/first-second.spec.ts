@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { readScriptLoader } from '../deploy/deferred-scripts';
+import { checkCatalog } from '../lib/catalog/catalog';
+import { getServiceGreeting } from '../lib/catalog/catalog-greeting';
+import { getServicePath } from '../lib/site/paths';
 import {
   expect,
   isHydrated,
@@ -183,6 +186,22 @@ test.describe('the mobile menu before the page hydrates', () => {
       'false',
     );
     expect(errors).toEqual([]);
+  });
+
+  test("on a service page, the menu's and the floating WhatsApp links already name the service", async ({
+    page,
+  }) => {
+    const service = checkCatalog().services[0]!;
+    const release = await holdScripts(page);
+    await page.goto(getServicePath(service), HELD);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menuLink = page.locator('#menu-movil').getByRole('link', { name: /^WhatsApp/ });
+    const floating = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
+    for (const link of [menuLink, floating]) {
+      const href = new URL((await link.getAttribute('href')) ?? '');
+      expect(href.searchParams.get('text')).toBe(getServiceGreeting(service));
+    }
+    release();
   });
 
   test.describe('with JavaScript disabled', () => {

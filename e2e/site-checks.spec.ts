@@ -62,6 +62,7 @@ test('the export has every route of the site', () => {
     '/login-cliente/nueva-contrasena',
     '/panel-cliente',
     '/panel-agencia/correos',
+    '/panel-agencia/bitacora',
   ]) {
     expect(routes).toContain(route);
   }

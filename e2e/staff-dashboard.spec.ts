@@ -57,10 +57,16 @@ async function mockStaffApi(
     if (!session) return json(route, 401, { error: 'Inicia sesión.' });
     if (path === '/agencia/sesion') return json(route, 200, { staff });
     if (path === '/agencia/estadisticas') return json(route, 200, dashboardData);
-    if (path === '/agencia/auditoria')
-      return staff.role === 'gerente'
-        ? json(route, 200, { entries: auditEntries, next: null })
-        : json(route, 403, { error: 'Solo gerencia.' });
+    if (path === '/agencia/auditoria') {
+      if (staff.role !== 'gerente') return json(route, 403, { error: 'Solo gerencia.' });
+      // The kind and the person filter as the API does; the fixture fits on one page.
+      const kind = url.searchParams.get('tipo');
+      const person = url.searchParams.get('persona') ?? '';
+      const entries = auditEntries.filter(
+        (entry) => (!kind || entry.kind === kind) && entry.actor.includes(person),
+      );
+      return json(route, 200, { entries, next: null });
+    }
     return json(route, 404, { error: 'No existe.' });
   });
   return api;
@@ -91,9 +97,11 @@ test.describe('staff dashboard', () => {
     await expect(page.getByText('Visitantes (distintos por día)')).toBeVisible();
     await expect(page.getByText('1,240', { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Visitas/ })).toBeVisible();
-    await expect(
-      page.getByRole('heading', { name: 'Bitácora de accesos y acciones' }),
-    ).toBeVisible();
+    // The audit log has its own page; the statistics point to it.
+    await expect(page.getByRole('link', { name: 'bitácora', exact: true })).toHaveAttribute(
+      'href',
+      '/panel-agencia/bitacora',
+    );
 
     await page.getByRole('button', { name: 'Filtrar por la página /sistema-rifas' }).click();
     await expect(page).toHaveURL(/[?&]pagina=%2Fsistema-rifas/);
@@ -142,9 +150,7 @@ test.describe('staff dashboard', () => {
     await expect(
       page.getByRole('button', { name: 'Quitar filtro Dispositivo: movil' }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Bitácora de accesos y acciones' })).toHaveCount(
-      0,
-    );
+    await expect(page.getByRole('link', { name: /bitácora/i })).toHaveCount(0);
     expect(api.requests.some((request) => request.includes('auditoria'))).toBe(false);
   });
 
@@ -166,7 +172,7 @@ test.describe('staff dashboard', () => {
     await page.getByRole('textbox', { name: 'Código de tu aplicación' }).fill('123456');
     await page.getByRole('button', { name: 'Activar y entrar' }).click();
     await page.getByRole('button', { name: 'Ya los guardé, ir al panel' }).click();
-    await expect(page.getByText('Cuenta desconocida')).toBeVisible();
+    await expect(page.getByText('1,240', { exact: true })).toBeVisible();
     await expectNoWcagViolationsInEitherScheme(page);
 
     const overflow = await page.evaluate(
@@ -207,12 +213,112 @@ test.describe('staff dashboard', () => {
   });
 });
 
+test.describe('the audit log page', () => {
+  test('a filter is a history entry: Back undoes it, and a link with filters opens them', async ({
+    page,
+  }) => {
+    const api = await mockStaffApi(page, staffManager, { signedIn: true });
+    await page.goto('/panel-agencia');
+    await page
+      .getByRole('navigation', { name: 'Secciones del panel' })
+      .getByRole('link', { name: 'Bitácora' })
+      .click();
+    await expect(page).toHaveURL(/\/panel-agencia\/bitacora$/);
+    const kind = page.getByRole('combobox', { name: 'Tipo' });
+    const person = page.getByRole('searchbox', { name: 'Persona' });
+    const rows = page.getByRole('table', { name: 'Bitácora' }).getByRole('row');
+    // The header and the fixture's three entries.
+    await expect(rows).toHaveCount(4);
+
+    await kind.selectOption('Cambios');
+    await expect(page).toHaveURL(/\/panel-agencia\/bitacora\?tipo=cambio$/);
+    await expect(page.getByRole('heading', { name: 'Cambios', level: 2 })).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/panel-agencia\/bitacora$/);
+    await expect(kind).toHaveValue('');
+    await expect(rows).toHaveCount(4);
+
+    // Typing applies once it pauses; Back undoes the whole search, not a letter.
+    await person.fill('mariana');
+    await expect(page).toHaveURL(/\/panel-agencia\/bitacora\?persona=mariana$/);
+    await expect(rows).toHaveCount(3);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/panel-agencia\/bitacora$/);
+    await expect(person).toHaveValue('');
+    await expect(rows).toHaveCount(4);
+    // One more Back leaves the log for the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/panel-agencia$/);
+
+    await page.goto('/panel-agencia/bitacora?tipo=acceso&persona=mariana');
+    await expect(kind).toHaveValue('acceso');
+    await expect(person).toHaveValue('mariana');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('inicio de sesión');
+    expect(api.requests).toContain('GET /api/agencia/auditoria?tipo=acceso&persona=mariana');
+  });
+
+  test('a reader has no «Bitácora» in the bar, and its address says only managers read it', async ({
+    page,
+  }) => {
+    const api = await mockStaffApi(page, staffReader, { signedIn: true });
+    await page.goto('/panel-agencia/bitacora');
+    await expect(
+      page.getByText(
+        'Tu cuenta es de lectura: la bitácora solo la ve quien administra la agencia.',
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link'),
+    ).toHaveText(['Estadísticas', 'Clientes', /^CFDI/, 'Correos']);
+    await expect(page.getByRole('form', { name: 'Filtrar la bitácora' })).toHaveCount(0);
+    expect(api.requests.some((request) => request.includes('auditoria'))).toBe(false);
+  });
+
+  test('passes axe in both schemes, and on a phone each entry is a card with every field named', async ({
+    page,
+  }, testInfo) => {
+    // Two runs of axe.
+    test.slow();
+    await page.clock.install();
+    await mockStaffApi(page, staffManager, { signedIn: true });
+    await page.goto('/panel-agencia/bitacora');
+    await passRevealDelay(page);
+    const rows = page.getByRole('table', { name: 'Bitácora' }).getByRole('row');
+    await expect(rows).toHaveCount(4);
+    await expectNoWcagViolationsInEitherScheme(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+
+    const failures = rows.last();
+    for (const value of ['Cuenta desconocida', '×400', '2001:db8:1:2::/64'])
+      await expect(failures.getByText(value, { exact: true })).toBeVisible();
+    await expect(failures.getByText(/^inicio de sesión fallido/)).toBeVisible();
+    await expect(rows.nth(1).getByRole('list', { name: 'Cambios' })).toBeVisible();
+    const labels = failures.getByText(/^(Fecha|Persona|Acción|Detalle|Dirección)$/);
+    if (!isMobileProject(testInfo.project.name)) {
+      await expect(labels.first()).toBeHidden();
+      return;
+    }
+    await expect(labels).toHaveText(['Fecha', 'Persona', 'Acción', 'Detalle', 'Dirección']);
+    for (const label of await labels.all()) await expect(label).toBeVisible();
+    for (const screen of PHONE_SCREENS) {
+      await page.setViewportSize(screen);
+      expect(await findControlsStuckUnderFloatingElements(page), `${screen.width} px`).toEqual([]);
+    }
+  });
+});
+
 test.describe('the staff frame', () => {
   const SECTIONS = [
     ['/panel-agencia', 'Estadísticas'],
     ['/panel-agencia/clientes', 'Clientes'],
     ['/panel-agencia/cfdi', 'CFDI'],
     ['/panel-agencia/correos', 'Correos'],
+    ['/panel-agencia/bitacora', 'Bitácora'],
   ] as const;
 
   // Without consent given: the public pages would show their cookie banner.
@@ -233,6 +339,7 @@ test.describe('the staff frame', () => {
           'Clientes',
           /^CFDI/,
           'Correos',
+          'Bitácora',
         ]);
         await expect(nav.locator('[aria-current="page"]')).toHaveText(new RegExp(`^${section}`));
         await expect(bar.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();

@@ -129,7 +129,7 @@ async function readPrintedViews() {
   return { all, onPage, onPageAndSource };
 }
 
-/** What the seed adds to a view: a source filter leaves visitors uncounted. */
+/** What the seed adds to a view: a source filter leaves visitors and clicks uncounted. */
 function sumSeed(filters: { pagina?: string; origen?: string }) {
   const groups = SEED.filter(
     (group) =>
@@ -141,7 +141,7 @@ function sumSeed(filters: { pagina?: string; origen?: string }) {
   return {
     visits: add('visits'),
     visitors: filters.origen ? null : add('visitors'),
-    clicks: add('clicks'),
+    clicks: filters.origen ? null : add('clicks'),
   };
 }
 
@@ -171,15 +171,15 @@ const FIGURE_LABELS = {
 
 /**
  * The dashboard's four headline figures show the printed totals. A click keeps no source, so
- * under a source filter (`clicksCounted: false`) the clicks and their rate say they are not
- * counted.
+ * under a source filter the command prints «—» for the clicks and their rate, as the dashboard
+ * does.
  */
-async function expectHeadline(page: Page, totals: Figures, { clicksCounted = true } = {}) {
+async function expectHeadline(page: Page, totals: Figures) {
   const shown = {
     visits: count.format(totals.visits),
     visitors: totals.visitors === null ? '—' : count.format(totals.visitors),
-    clicks: clicksCounted ? count.format(totals.clicks) : '—',
-    rate: clicksCounted ? totals.rate : '—',
+    clicks: totals.clicks === null ? '—' : count.format(totals.clicks),
+    rate: totals.rate,
   };
   for (const [key, label] of Object.entries(FIGURE_LABELS)) {
     const figure = page
@@ -213,7 +213,7 @@ const toPageLine = (page: PrintedReport['pages'][number]) => [
   page.path,
   count.format(page.visits),
   page.visitors === null ? '—' : count.format(page.visitors),
-  count.format(page.clicks),
+  page.clicks === null ? '—' : count.format(page.clicks),
   page.rate,
 ];
 
@@ -257,9 +257,7 @@ test.describe('staff area on the real server', () => {
     await expect(page).toHaveURL(`/panel-agencia?periodo=personalizado&desde=${from}&hasta=${to}`);
     await expectHeadline(page, all.totals);
     expect(await readPagesTable(page)).toEqual(all.pages.map(toPageLine));
-    await expect(
-      page.getByRole('heading', { name: 'Bitácora de accesos y acciones' }),
-    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'bitácora', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: `Filtrar por la página ${PAGE}` }).click();
     await expect(page).toHaveURL(/[?&]pagina=%2Fsistema-rifas$/);
@@ -274,7 +272,7 @@ test.describe('staff area on the real server', () => {
     await expect(
       page.getByRole('button', { name: `Quitar filtro Origen: ${SOURCE}` }),
     ).toBeVisible();
-    await expectHeadline(page, onPageAndSource.totals, { clicksCounted: false });
+    await expectHeadline(page, onPageAndSource.totals);
 
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Descargar CSV' }).click();
@@ -285,17 +283,28 @@ test.describe('staff area on the real server', () => {
     expect(lines).toContain(
       `Periodo,${from},${to},${addDays(from, -7)},${addDays(to, -7)},"página ${PAGE}, origen ${SOURCE}"`,
     );
-    expect(lines).toContain(
-      `Totales,actual,${filtered.visits},—,${filtered.clicks},${Number(filtered.rate)}`,
-    );
+    expect(lines).toContain(`Totales,actual,${filtered.visits},—,—,—`);
     expect(lines.filter((line) => line.startsWith('Visitas por página,'))).toEqual(
-      onPageAndSource.pages.map(
-        (row) => `Visitas por página,${row.path},${row.visits},—,${row.clicks},${row.rate}`,
-      ),
+      onPageAndSource.pages.map((row) => `Visitas por página,${row.path},${row.visits},—,—,—`),
     );
     expect(lines).toContain(`Sitios de origen,${SOURCE},${filtered.visits}`);
     const dashboardQuery = new URL(file.url()).search.slice(1);
     expect((await page.request.get('/api/agencia/auditoria')).status()).toBe(200);
+
+    // The download is in the audit log, found by its kind and its person from the URL.
+    await page
+      .getByRole('navigation', { name: 'Secciones del panel' })
+      .getByRole('link', { name: 'Bitácora' })
+      .click();
+    await page.getByRole('combobox', { name: 'Tipo' }).selectOption('Lecturas');
+    await page.getByRole('searchbox', { name: 'Persona' }).fill('marta');
+    await expect(page).toHaveURL('/panel-agencia/bitacora?tipo=lectura&persona=marta');
+    const downloads = page.getByRole('table', { name: 'Bitácora' }).getByRole('row');
+    await expect(
+      downloads.filter({ hasText: 'descarga de CSV' }).filter({ hasText: manager.email }).first(),
+    ).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/panel-agencia/bitacora?tipo=lectura');
 
     const sessionCookies = async () =>
       (await context.cookies()).filter((cookie) => cookie.name === '__Host-cv_agencia_sesion');
@@ -322,9 +331,13 @@ test.describe('staff area on the real server', () => {
     await page.getByRole('banner').locator('summary').click();
     await expect(page.getByText(`${reader.email} · Lectura`)).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: /^Visitas$/ })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Bitácora de accesos y acciones' })).toHaveCount(
-      0,
-    );
+    await expect(page.getByRole('link', { name: /bitácora/i })).toHaveCount(0);
+    await page.goto('/panel-agencia/bitacora');
+    await expect(
+      page.getByText(
+        'Tu cuenta es de lectura: la bitácora solo la ve quien administra la agencia.',
+      ),
+    ).toBeVisible();
 
     const audit = await page.request.get('/api/agencia/auditoria');
     expect(audit.status()).toBe(403);

@@ -95,8 +95,16 @@ export function seedVisits(groups: SeededVisits[]): void {
   }
 }
 
-/** A line of figures: visits, visitors (null: not counted under the filter), clicks, rate. */
-export type Figures = { visits: number; visitors: number | null; clicks: number; rate: string };
+/**
+ * A line of figures: visits, visitors and clicks (null: not counted under the filter, as a
+ * source filter leaves the clicks), and the rate as printed («—» when not counted).
+ */
+export type Figures = {
+  visits: number;
+  visitors: number | null;
+  clicks: number | null;
+  rate: string;
+};
 
 /** What `npm run estadisticas` prints, read back: the totals, each page and each source. */
 export type PrintedReport = {
@@ -117,7 +125,7 @@ function readSection(output: string, title: string): string[] {
 /** Parses the report the command prints. */
 export function parseReport(output: string): PrintedReport {
   const summary =
-    /Visitas: (\d+) · visitantes: (\d+|—) · clics en WhatsApp: (\d+) · clics por cada 100 visitas: (\S+)/.exec(
+    /Visitas: (\d+) · visitantes: (\d+|—) · clics en WhatsApp: (\d+|—) · clics por cada 100 visitas: (\S+)/.exec(
       output,
     );
   if (!summary) throw new Error(`No totals in the report:\n${output}`);
@@ -129,7 +137,7 @@ export function parseReport(output: string): PrintedReport {
       path,
       visits: Number(pageVisits),
       visitors: readCount(pageVisitors),
-      clicks: Number(pageClicks),
+      clicks: readCount(pageClicks),
       rate: pageRate,
     };
   });
@@ -138,7 +146,12 @@ export function parseReport(output: string): PrintedReport {
     return { host, visits: Number(sourceVisits) };
   });
   return {
-    totals: { visits: Number(visits), visitors: readCount(visitors), clicks: Number(clicks), rate },
+    totals: {
+      visits: Number(visits),
+      visitors: readCount(visitors),
+      clicks: readCount(clicks),
+      rate,
+    },
     pages,
     sources,
   };

@@ -98,6 +98,50 @@ test('a page view, a client-side navigation and a WhatsApp click are counted onc
   ).toEqual({ local: 0, session: 0 });
 });
 
+test("on a service page, a click on the floating button, the mobile menu or the footer is that page's conversation", async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  const referrer = await becomeNewVisitor(context);
+  const path = '/servicios/chatbots-whatsapp-ia';
+  const view = beaconSent(page);
+  await page.goto(path, { referer: `https://${referrer}/` });
+  await view;
+
+  for (const link of [
+    page.getByRole('link', { name: 'Escríbenos por WhatsApp' }),
+    page.getByRole('contentinfo').getByRole('link', { name: 'WhatsApp', exact: true }),
+  ]) {
+    const click = beaconSent(page);
+    await link.click();
+    expect((await click).status()).toBe(204);
+  }
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const click = beaconSent(page);
+    await page
+      .locator('#menu-movil')
+      .getByRole('link', { name: /^WhatsApp/ })
+      .click();
+    expect((await click).status()).toBe(204);
+  }
+
+  const places = ['boton-flotante', 'pie', ...(isMobile ? ['menu-movil'] : [])];
+  await expect
+    .poll(() => readVisitorEvents(referrer))
+    .toEqual([
+      { kind: 'visita', path, referrerHost: referrer, utmSource: null, place: null },
+      ...places.map((place) => ({
+        kind: 'whatsapp',
+        path,
+        referrerHost: null,
+        utmSource: null,
+        place,
+      })),
+    ]);
+});
+
 test('a browser that sends Global Privacy Control sends no beacon and is not counted', async ({
   page,
   context,
@@ -197,6 +241,8 @@ test.describe('another site', () => {
 
 for (const route of [
   '/',
+  '/servicios/chatbots-whatsapp-ia',
+  '/proyectos/tienda-artesanias-oaxaca',
   '/sobre-nosotros',
   '/sistema-rifas',
   '/login-cliente',

@@ -1,8 +1,9 @@
 // After `next build`, before the Content-Security-Policy step: rewrites every exported page so
 // what is only HTML travels once (deploy/static-islands.ts), the framework's scripts load after
 // its first paint (deploy/deferred-scripts.ts), gives the pages Next.js leaves without it the
-// layout's font preload (deploy/font-preloads.ts), and marks the chunks that pages load at start
-// for compiling in the background (deploy/compile-hints.ts).
+// layout's font preload (deploy/font-preloads.ts), gives the chrome's WhatsApp links the greeting
+// of a page that declares one (deploy/page-greetings.ts), and marks the chunks that pages load at
+// start for compiling in the background (deploy/compile-hints.ts).
 // Fails, naming the file, when a page or chunk does not have the shape the step expects.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { addCompileHint, CompileHintError, listStartupChunks } from '../deploy/c
 import { deferFrameworkScripts, DeferredScriptsError } from '../deploy/deferred-scripts';
 import { listExportedPages } from '../deploy/exported-pages';
 import { addFontPreloads, findSharedFontPreloads } from '../deploy/font-preloads';
+import { PageGreetingError, writePageGreeting } from '../deploy/page-greetings';
 
 const outDir = path.resolve(import.meta.dirname, '..', 'out');
 
@@ -36,7 +38,10 @@ try {
   // Only new chunk paths are kept: each is a slice of the page it was read from.
   let chunks: string[] = [];
   for (const { file, label } of pages) {
-    const html = removeStaticIslandsFromPayload(label, readFileSync(file, 'utf8'));
+    const html = writePageGreeting(
+      label,
+      removeStaticIslandsFromPayload(label, readFileSync(file, 'utf8')),
+    );
     const { html: deferred, scripts } = deferFrameworkScripts(label, html);
     chunks = listStartupChunks([chunks, scripts]);
     writeFileSync(file, addFontPreloads(label, deferred, fontPreloads));
@@ -51,6 +56,10 @@ try {
     console.error(
       `${error.message}\nRevisa deploy/static-islands.ts si Next.js cambió la forma de la carga útil.`,
     );
+    process.exit(1);
+  }
+  if (error instanceof PageGreetingError) {
+    console.error(`${error.message}\nRevisa deploy/page-greetings.ts y components/layout/.`);
     process.exit(1);
   }
   if (error instanceof CompileHintError) {

@@ -24,6 +24,7 @@ const DEFAULT_ROUTES = [
   staffPaths.clients,
   staffPaths.cfdi,
   staffPaths.outbox,
+  staffPaths.audit,
 ];
 
 const routes = process.argv.slice(2);

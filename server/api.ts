@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { DashboardQuery } from '../lib/staff-area/staff-contract';
-import { toMexicoCityDate } from '../lib/site/mexico-city-date';
 import { createVisitApi } from './analytics/visit-api';
 import { buildDashboardData } from './analytics/visit-report';
 import { formatDashboardCsv } from './analytics/visit-report-text';
@@ -42,8 +41,7 @@ export interface ApiOptions {
 
 /** The dashboard's figures from the visits' report: the staff area never imports analytics. */
 function createStaffDashboard(visitsDb: SqliteDatabase, now: () => number): StaffDashboard {
-  const getData = (query: DashboardQuery) =>
-    buildDashboardData(visitsDb, query, toMexicoCityDate(now()));
+  const getData = (query: DashboardQuery) => buildDashboardData(visitsDb, query, now());
   return {
     getData,
     getCsv: (query) => {
@@ -92,8 +90,7 @@ export function createApi({
     const workAudit = listAuditRows.bind(null, clientDb);
     // The client work: the client area's rules and data behind the staff area's session and
     // role.
-    const clientWork = (gate: StaffGate) =>
-      createClientWorkApi({ db: clientDb, ...gate, now });
+    const clientWork = (gate: StaffGate) => createClientWorkApi({ db: clientDb, ...gate, now });
     const options = { ...staff, dashboard, siteUrl, trustProxy, workAudit, clientWork, now };
     app.route('/', createStaffApi(options));
   }

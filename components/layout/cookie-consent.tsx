@@ -28,20 +28,17 @@ export function CookieConsent() {
     const banner = bannerRef.current;
     if (!visible || !banner) return;
     if (wasConsentBannerRequested()) banner.focus();
-    // The offset is set only where it is read (a registered property that does not inherit), so
-    // showing the banner restyles those elements, not the whole document.
-    const roomMakers = [
-      document.documentElement,
-      ...document.querySelectorAll<HTMLElement>('[data-consent-room]'),
-    ];
-    const observer = new ResizeObserver(() => {
-      for (const element of roomMakers)
-        element.style.setProperty('--consent-offset', `${banner.offsetHeight}px`);
-    });
+    // The page keeps the banner's height out of its scroll targets (styles/globals.scss). It is
+    // set only on <html>, where it is read (a registered property that does not inherit), so
+    // showing the banner restyles that element, not the whole document.
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--consent-offset', `${banner.offsetHeight}px`),
+    );
     observer.observe(banner);
     return () => {
       observer.disconnect();
-      for (const element of roomMakers) element.style.removeProperty('--consent-offset');
+      root.style.removeProperty('--consent-offset');
     };
   }, [visible]);
 
@@ -50,11 +47,13 @@ export function CookieConsent() {
   return (
     <section ref={bannerRef} className={styles.banner} aria-label="Aviso de cookies" tabIndex={-1}>
       <p className={styles.text}>
-        Usamos una cookie propia para recordar tu elección y guardar tus preferencias en este
-        navegador. No usamos cookies de terceros ni rastreadores. Consulta la{' '}
-        <SiteLink href={paths.cookies}>política de cookies</SiteLink>.
+        Usamos una cookie propia para recordar tu elección y tus preferencias, sin terceros ni
+        rastreadores.
       </p>
-      <div className={styles.buttons}>
+      <div className={styles.actions}>
+        <SiteLink href={paths.cookies} className={styles.policy}>
+          Política de cookies
+        </SiteLink>
         <Button type="button" variant="secondary" size="sm" onClick={rejectConsent}>
           Rechazar
         </Button>

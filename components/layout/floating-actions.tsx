@@ -10,12 +10,13 @@ import styles from './floating-actions.module.scss';
  */
 export function FloatingActions({ whatsappUrl }: { whatsappUrl: string }) {
   return (
-    <div className={styles.stack} data-lugar="boton-flotante" data-consent-room>
+    <div className={styles.stack} data-lugar="boton-flotante">
       <ScrollTopButton className={styles.top}>
         <ArrowUpIcon />
       </ScrollTopButton>
       <a
         href={whatsappUrl}
+        data-site-whatsapp=""
         className={styles.whatsapp}
         target="_blank"
         rel="noopener noreferrer"

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { getApiUrl } from '@/lib/site/api-url';
-import { buildWhatsAppUrl, getWhatsAppUrlPrefix } from '@/lib/site/whatsapp';
+import { siteConfig } from '@/lib/site/site-config';
+import { buildWhatsAppUrl, getWhatsAppNumber, getWhatsAppUrlPrefix } from '@/lib/site/whatsapp';
 import { CookieConsentLoader } from './cookie-consent-loader';
 import { FloatingActions } from './floating-actions';
 import { LinkNavigation } from './link-navigation';
 import { NavigationSpinner } from './navigation-spinner';
+import { PageGreetingSync } from './page-greeting-sync';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { VisitCounterLoader } from './visit-counter-loader';
@@ -20,13 +22,15 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <a href="#contenido" className="skipLink">
         Saltar al contenido
       </a>
+      {/* First in the focus order after the skip link, as it shows: right under the header. */}
+      <CookieConsentLoader />
       <SiteHeader />
       <main id="contenido" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
       <FloatingActions whatsappUrl={buildWhatsAppUrl()} />
-      <CookieConsentLoader />
+      <PageGreetingSync number={getWhatsAppNumber()} greeting={siteConfig.whatsapp.greeting} />
       <NavigationSpinner />
       <LinkNavigation />
       {process.env.NEXT_PUBLIC_ANALYTICS !== 'off' && (

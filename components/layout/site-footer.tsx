@@ -53,6 +53,7 @@ export function SiteFooter() {
               <address className={styles.contact}>
                 <a
                   href={buildWhatsAppUrl()}
+                  data-site-whatsapp=""
                   target="_blank"
                   rel="noopener noreferrer"
                   className={styles.link}

@@ -11,22 +11,26 @@ type SocialLinksProps = {
   place?: WhatsAppPlace;
 };
 
-/** Instagram, Facebook and WhatsApp, each opening in a new tab. */
+/**
+ * Instagram, Facebook and WhatsApp, each opening in a new tab. They sit in the site's chrome (menu
+ * and footer), so the WhatsApp link prefills the greeting of the page shown.
+ */
 export function SocialLinks({ whatsappUrl, className, tone = 'light', place }: SocialLinksProps) {
   const links = [
     { label: 'Instagram', href: siteConfig.socials.instagram, Icon: InstagramIcon },
     { label: 'Facebook', href: siteConfig.socials.facebook, Icon: FacebookIcon },
-    { label: 'WhatsApp', href: whatsappUrl, Icon: WhatsAppIcon },
+    { label: 'WhatsApp', href: whatsappUrl, Icon: WhatsAppIcon, isWhatsApp: true },
   ];
   return (
     <ul
       className={[styles.list, styles[tone], className].filter(Boolean).join(' ')}
       data-lugar={place}
     >
-      {links.map(({ label, href, Icon }) => (
+      {links.map(({ label, href, Icon, isWhatsApp }) => (
         <li key={label}>
           <a
             href={href}
+            data-site-whatsapp={isWhatsApp ? '' : undefined}
             className={styles.link}
             target="_blank"
             rel="noopener noreferrer"

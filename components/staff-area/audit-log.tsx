@@ -1,95 +1,89 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { fetchAuditLog, type AuditResult } from '@/lib/staff-area/staff-api';
-import { AuditEntryRow } from './audit-entry-row';
+import { hasAuditFilters } from '@/lib/staff-area/audit-view';
+import { AUDIT_KIND_LABELS } from '@/lib/staff-area/staff-constants';
 import { AuditFilters } from './audit-filters';
-import { LogTable } from './log-table';
-import styles from './data-table.module.scss';
+import { AuditPages } from './audit-pages';
+import { AuditTable } from './audit-table';
+import { useAuditPage } from './use-audit-page';
+import { useAuditView } from './use-audit-view';
+import styles from './audit-log.module.scss';
+
+const countEntries = (count: number) => `${count} ${count === 1 ? 'entrada' : 'entradas'}`;
 
 /**
- * The audit log, newest first, a page at a time: sign-ins, failures, reads and every change with
- * what changed. Filters by kind, person, subject and days. Only a manager's panel shows it.
- * Each older page is asked for with the cursor the page before gave; going back to newer pages
- * takes the cursors kept on the way.
+ * The audit log, newest first, 100 entries a page: sign-ins, failures, reads and every change
+ * with what changed, filtered by kind, person, subject and days. The filters and the page are
+ * in the URL (`?tipo=cambio&persona=marta&antes=…`), so Back undoes a filter and a link opens
+ * the same view.
  */
 export function AuditLog({ onExpired }: { onExpired: () => void }) {
-  const [filters, setFilters] = useState(() => new URLSearchParams());
-  const [cursors, setCursors] = useState<string[]>([]);
-  const [result, setResult] = useState<AuditResult | null>(null);
-  const cursor = cursors.at(-1);
+  const audit = useAuditView();
+  const { view } = audit;
+  const { page, loading, problem, retry } = useAuditPage(audit.query, onExpired);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const older = page?.next;
 
-  useEffect(() => {
-    let current = true;
-    const search = new URLSearchParams(filters);
-    if (cursor) search.set('antes', cursor);
-    void fetchAuditLog(search.toString()).then((answer) => {
-      if (!current) return;
-      if (answer.kind === 'unauthorized') onExpired();
-      else setResult(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, [filters, cursor, onExpired]);
+  // A page turned from its buttons starts at its top, where the focus goes.
+  function turn(show: () => void) {
+    show();
+    heading.current?.focus();
+  }
 
   return (
-    <section className={styles.section} aria-labelledby="bitacora-titulo">
-      <h2 id="bitacora-titulo" className={styles.title}>
-        Bitácora de accesos y acciones
-      </h2>
-      {result?.kind !== 'forbidden' && (
-        <AuditFilters
-          onApply={(search) => {
-            setFilters(search);
-            setCursors([]);
-          }}
-        />
-      )}
-      {!result && <p className={styles.empty}>Cargando la bitácora…</p>}
-      {result?.kind === 'forbidden' && (
-        <p className={styles.empty}>Solo quien administra la agencia puede ver la bitácora.</p>
-      )}
-      {result?.kind === 'failed' && (
-        <p className={styles.empty}>
-          No pudimos cargar la bitácora. Revisa los filtros o recarga la página.
-        </p>
-      )}
-      {result?.kind === 'ok' && result.entries.length === 0 && (
-        <p className={styles.empty}>No hay entradas con esos filtros.</p>
-      )}
-      {result?.kind === 'ok' && result.entries.length > 0 && (
-        <LogTable label="Bitácora" columns={['Fecha', 'Persona', 'Acción', 'Detalle']}>
-          {result.entries.map((entry, index) => (
-            <AuditEntryRow key={`${entry.at}-${index}`} entry={entry} />
-          ))}
-        </LogTable>
-      )}
-      {result?.kind === 'ok' && (cursors.length > 0 || result.next) && (
-        <nav className={styles.pages} aria-label="Páginas de la bitácora">
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={cursors.length === 0}
-            onClick={() => setCursors(cursors.slice(0, -1))}
-          >
-            Más recientes
-          </Button>
-          <span>Página {cursors.length + 1}</span>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={!result.next}
-            // While the older page loads, this page's cursor is already the last one kept.
-            onClick={() => {
-              if (result.next && result.next !== cursor) setCursors([...cursors, result.next]);
-            }}
-          >
-            Más antiguas
-          </Button>
-        </nav>
-      )}
-    </section>
+    <div className={styles.log}>
+      <AuditFilters view={view} onFilter={audit.filter} onEndTyping={audit.endTyping} />
+      <section className={styles.results} aria-labelledby="bitacora-titulo" aria-busy={loading}>
+        <div className={styles.top}>
+          <h2 id="bitacora-titulo" ref={heading} tabIndex={-1} className={styles.title}>
+            {view.kind ? AUDIT_KIND_LABELS[view.kind] : 'Accesos, lecturas y cambios'}
+          </h2>
+          <div className={styles.summary}>
+            <p className={styles.status} role="status">
+              {loading ? 'Cargando…' : page && countEntries(page.entries.length)}
+            </p>
+            {hasAuditFilters(view) && (
+              <button
+                type="button"
+                className={styles.clear}
+                onClick={() => audit.filter({}, 'choice')}
+              >
+                Quitar filtros
+              </button>
+            )}
+          </div>
+        </div>
+        {problem === 'forbidden' && (
+          <p className={styles.empty}>Solo quien administra la agencia puede ver la bitácora.</p>
+        )}
+        {problem === 'failed' && (
+          <div className={styles.failed} role="alert">
+            <p>No pudimos cargar la bitácora. Revisa tu conexión a internet e intenta de nuevo.</p>
+            <Button type="button" size="sm" onClick={retry}>
+              Reintentar
+            </Button>
+          </div>
+        )}
+        {page && page.entries.length === 0 && (
+          <p className={styles.empty}>
+            {hasAuditFilters(view)
+              ? 'No hay entradas con estos filtros.'
+              : 'La bitácora todavía no tiene entradas.'}
+          </p>
+        )}
+        {page && page.entries.length > 0 && <AuditTable entries={page.entries} />}
+        {page && (view.before || older) && (
+          <AuditPages
+            pageNumber={audit.pageNumber}
+            knowsNewer={audit.knowsNewer}
+            onNewer={view.before ? () => turn(audit.showNewer) : null}
+            onOlder={older ? () => turn(() => audit.showOlder(older)) : null}
+            busy={loading}
+          />
+        )}
+      </section>
+    </div>
   );
 }

@@ -13,10 +13,42 @@ import styles from './dashboard-tables.module.scss';
 
 type PageRow = DashboardData['pages'][number];
 
+/** Each service page's path (`/servicios/{slug}`) and the service's name in the catalogue. */
+export type ServiceNames = Readonly<Record<string, string>>;
+
 const PAGE_COLUMNS = ['Página', 'Visitas', 'Visitantes', 'Clics', 'Clics por 100 visitas'];
 
-function toPageRow(page: PageRow): DataRow {
-  return {
+const SERVICE_COLUMNS = [
+  'Servicio',
+  'Visitas',
+  'Clics',
+  'Clics por 100 visitas',
+  'Visitas antes',
+  'Clics antes',
+  'Clics por 100 antes',
+];
+
+/** Where a view leaves the clicks uncounted (a source filter), every click figure is «—». */
+const UNCOUNTED = '—';
+
+/**
+ * The period's tables, each row a filter: pages, articles, the conversations each service page
+ * started (by the service's name, beside the days the period is compared with), sources,
+ * campaigns, devices, WhatsApp places. The wide ones take the whole width.
+ */
+export function DashboardTables({
+  data,
+  serviceNames,
+  onFilter,
+}: {
+  data: DashboardData;
+  serviceNames: ServiceNames;
+  onFilter: (filters: DashboardFilters) => void;
+}) {
+  const clicks = (value: number) => (data.clicksCounted ? formatCount(value) : UNCOUNTED);
+  const rate = (clickCount: number, visits: number) =>
+    data.clicksCounted ? formatRate(getClicksPer100(clickCount, visits)) : UNCOUNTED;
+  const toPageRow = (page: PageRow): DataRow => ({
     key: page.path,
     label: page.path,
     filters: { pagina: page.path },
@@ -25,23 +57,10 @@ function toPageRow(page: PageRow): DataRow {
     cells: [
       formatCount(page.visits),
       formatVisitors(page.visitors),
-      formatCount(page.clicks),
-      formatRate(getClicksPer100(page.clicks, page.visits)),
+      clicks(page.clicks),
+      rate(page.clicks, page.visits),
     ],
-  };
-}
-
-/**
- * The period's tables, each row a filter: pages, articles, sources, campaigns, devices, the
- * conversations each service page started, WhatsApp places.
- */
-export function DashboardTables({
-  data,
-  onFilter,
-}: {
-  data: DashboardData;
-  onFilter: (filters: DashboardFilters) => void;
-}) {
+  });
   return (
     <div className={styles.tables}>
       <p className={styles.hint}>
@@ -52,12 +71,40 @@ export function DashboardTables({
         columns={PAGE_COLUMNS}
         rows={data.pages.map(toPageRow)}
         onFilter={onFilter}
+        className={styles.full}
       />
       <DataTable
         title="Artículos"
         columns={['Artículo', ...PAGE_COLUMNS.slice(1)]}
         rows={data.articles.map(toPageRow)}
         onFilter={onFilter}
+        className={styles.full}
+      />
+      <DataTable
+        title="Conversaciones por servicio"
+        columns={SERVICE_COLUMNS}
+        rows={data.services.map((service) => {
+          const name = serviceNames[service.path] ?? service.path;
+          return {
+            key: service.path,
+            label: name,
+            filters: { pagina: service.path },
+            filterName: `Filtrar por el servicio ${name}`,
+            value: service.visits,
+            cells: [
+              formatCount(service.visits),
+              clicks(service.clicks),
+              rate(service.clicks, service.visits),
+              formatCount(service.previousVisits),
+              clicks(service.previousClicks),
+              service.previousVisits === 0
+                ? UNCOUNTED
+                : rate(service.previousClicks, service.previousVisits),
+            ],
+          };
+        })}
+        onFilter={onFilter}
+        className={styles.full}
       />
       <DataTable
         title="Orígenes"
@@ -81,7 +128,7 @@ export function DashboardTables({
           filters: campaign.campaign ? { campana: campaign.campaign } : undefined,
           filterName: `Filtrar por la campaña ${campaign.campaign}`,
           value: campaign.visits,
-          cells: [formatCount(campaign.visits), formatCount(campaign.clicks)],
+          cells: [formatCount(campaign.visits), clicks(campaign.clicks)],
         }))}
         onFilter={onFilter}
       />
@@ -99,26 +146,6 @@ export function DashboardTables({
         onFilter={onFilter}
       />
       <DataTable
-        title="Conversaciones por servicio"
-        columns={['Servicio', 'Visitas', 'Clics', 'Clics por 100 visitas', 'Periodo anterior']}
-        rows={data.services.map((service) => ({
-          key: service.path,
-          label: service.path.replace(/^\/servicios\//, ''),
-          filters: { pagina: service.path },
-          filterName: `Filtrar por la página ${service.path}`,
-          value: service.visits,
-          cells: [
-            formatCount(service.visits),
-            formatCount(service.clicks),
-            formatRate(getClicksPer100(service.clicks, service.visits)),
-            service.previousVisits === 0
-              ? 'sin visitas'
-              : `${formatRate(getClicksPer100(service.previousClicks, service.previousVisits))} (${formatCount(service.previousClicks)} de ${formatCount(service.previousVisits)})`,
-          ],
-        }))}
-        onFilter={onFilter}
-      />
-      <DataTable
         title="Lugares de WhatsApp"
         columns={['Página y lugar', 'Clics']}
         rows={data.places.map((place) => ({
@@ -130,6 +157,11 @@ export function DashboardTables({
           cells: [formatCount(place.clicks)],
         }))}
         onFilter={onFilter}
+        empty={
+          data.clicksCounted
+            ? undefined
+            : 'Los clics no se cuentan con el filtro por origen: un clic no guarda de dónde llegó la visita.'
+        }
       />
     </div>
   );

@@ -26,6 +26,10 @@ type DataTableProps = {
   columns: string[];
   rows: DataRow[];
   onFilter: (filters: DashboardFilters) => void;
+  /** What an empty table says instead of "Sin datos en este periodo." */
+  empty?: string;
+  /** The section's own class, e.g. to span the dashboard's grid. */
+  className?: string;
 };
 
 /** A bar under a row's name: its main figure's share of the table's total. */
@@ -46,31 +50,31 @@ function ShareBar({ share }: { share: number }) {
 /**
  * A table of the dashboard whose rows each filter the whole view: the first cell is a button,
  * reachable by keyboard, and the stylesheet stretches its target over the row. Each row's name
- * has a bar with its share of the main figure. On a phone a row shows its name and main figure,
- * and the other columns stacked under the name, so no figure is cut at the screen's edge. Past
- * VISIBLE_ROWS rows, the rest shows on request; the CSV has them all.
+ * has a bar with its share of the main figure. On a phone each row is a card: its name, then
+ * every figure under its column's name, so no column is hidden or cut at the screen's edge.
+ * Past VISIBLE_ROWS rows, the rest shows on request; the CSV has them all.
  */
-export function DataTable({ title, columns, rows, onFilter }: DataTableProps) {
-  const [first, main, ...rest] = columns;
+export function DataTable({ title, columns, rows, onFilter, empty, className }: DataTableProps) {
+  const [first, ...figures] = columns;
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? rows : rows.slice(0, VISIBLE_ROWS);
   const total = rows.reduce((sum, row) => sum + (row.value ?? 0), 0);
   return (
-    <section className={styles.section} aria-label={title}>
-      <h3 className={styles.title}>{title}</h3>
+    <section
+      className={className ? `${styles.section} ${className}` : styles.section}
+      aria-label={title}
+    >
+      <h3 className={styles.tableTitle}>{title}</h3>
       {rows.length === 0 ? (
-        <p className={styles.empty}>Sin datos en este periodo.</p>
+        <p className={styles.empty}>{empty ?? 'Sin datos en este periodo.'}</p>
       ) : (
         <div className={styles.scroll}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.cards}`}>
             <thead>
               <tr>
                 <th scope="col">{first}</th>
-                <th scope="col" className={styles.number}>
-                  {main}
-                </th>
-                {rest.map((column) => (
-                  <th key={column} scope="col" className={`${styles.number} ${styles.wide}`}>
+                {figures.map((column) => (
+                  <th key={column} scope="col" className={styles.number}>
                     {column}
                   </th>
                 ))}
@@ -79,7 +83,6 @@ export function DataTable({ title, columns, rows, onFilter }: DataTableProps) {
             <tbody>
               {shown.map((row) => {
                 const { filters } = row;
-                const [mainCell, ...restCells] = row.cells;
                 return (
                   <tr key={row.key} className={filters ? styles.filterable : undefined}>
                     <th scope="row" className={styles.rowName}>
@@ -98,19 +101,13 @@ export function DataTable({ title, columns, rows, onFilter }: DataTableProps) {
                       {total > 0 && row.value !== undefined && (
                         <ShareBar share={row.value / total} />
                       )}
-                      {restCells.length > 0 && (
-                        <span className={styles.stacked}>
-                          {restCells.map((cell, index) => (
-                            <span key={index}>
-                              {rest[index]}: {cell}
-                            </span>
-                          ))}
-                        </span>
-                      )}
                     </th>
-                    <td className={styles.number}>{mainCell}</td>
-                    {restCells.map((cell, index) => (
-                      <td key={index} className={`${styles.number} ${styles.wide}`}>
+                    {row.cells.map((cell, index) => (
+                      <td
+                        key={figures[index]}
+                        className={styles.number}
+                        data-label={figures[index]}
+                      >
                         {cell}
                       </td>
                     ))}

@@ -7,28 +7,26 @@ import {
   VISITORS_NOT_COUNTED,
   type Change,
 } from '@/lib/staff-area/dashboard-format';
+import { describeChangeBasis } from '@/lib/staff-area/period-labels';
 import type { DashboardData } from '@/lib/staff-area/staff-contract';
 import styles from './headline-figures.module.scss';
 
-type Totals = DashboardData['totals'];
-
 const CLICKS_NOT_COUNTED: Change = { direction: 'none', text: 'No se cuentan con este filtro' };
+
+/** Yesterday's visitors are kept for the whole day only: none to set against today so far. */
+const VISITORS_NOT_COMPARED: Change = { direction: 'none', text: 'Sin dato de ayer a esta hora' };
 
 const ARROWS = { up: '▲', down: '▼', same: '', new: '', none: '' } as const;
 
 /**
- * The period's four figures, each with its change against the previous period. A click on
- * WhatsApp keeps no source (the visit it came from does), so under a source filter the clicks
- * and their rate are not counted: they say so instead of showing a 0.
+ * The period's four figures, each with its change against the days it is compared with. A click
+ * on WhatsApp keeps no source (the visit it came from does), so under a source filter the clicks
+ * and their rate are not counted (`clicksCounted`): they say so instead of showing a 0.
  */
 export function HeadlineFigures({
-  totals,
-  previous,
-  clicksCounted = true,
+  data: { totals, previousTotals: previous, previous: comparison, clicksCounted },
 }: {
-  totals: Totals;
-  previous: Totals;
-  clicksCounted?: boolean;
+  data: Pick<DashboardData, 'totals' | 'previousTotals' | 'previous' | 'clicksCounted'>;
 }) {
   const notCounted = { value: '—', change: CLICKS_NOT_COUNTED };
   const figures: { label: string; value: string; change: Change }[] = [
@@ -41,9 +39,13 @@ export function HeadlineFigures({
       label: 'Visitantes (distintos por día)',
       value: formatVisitors(totals.visitors),
       change:
-        totals.visitors === null || previous.visitors === null
+        totals.visitors === null
           ? VISITORS_NOT_COUNTED
-          : describeChange(totals.visitors, previous.visitors),
+          : previous.visitors === null
+            ? comparison.until
+              ? VISITORS_NOT_COMPARED
+              : VISITORS_NOT_COUNTED
+            : describeChange(totals.visitors, previous.visitors),
     },
     {
       label: 'Clics en WhatsApp',
@@ -74,7 +76,7 @@ export function HeadlineFigures({
             <span aria-hidden="true">{ARROWS[change.direction]} </span>
             {change.text}
             {change.direction !== 'none' && (
-              <span className={styles.hidden}> frente al periodo anterior</span>
+              <span className={styles.hidden}> {describeChangeBasis(comparison)}</span>
             )}
           </dd>
         </div>

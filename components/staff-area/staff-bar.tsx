@@ -10,7 +10,7 @@ export function StaffBar() {
   if (state.kind !== 'signed-in') return null;
   return (
     <>
-      <StaffNav pending={pending} />
+      <StaffNav pending={pending} readsAudit={state.staff.role === 'gerente'} />
       <StaffAccount staff={state.staff} onExpired={expire} onSignOut={signOut} />
     </>
   );

@@ -1,13 +1,14 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { formatDayRange } from '@/lib/staff-area/dashboard-format';
+import { SiteLink } from '@/components/ui/site-link';
+import { staffPaths } from '@/lib/site/staff-paths';
 import type { StaffMember } from '@/lib/staff-area/staff-contract';
-import { AuditLog } from './audit-log';
-import { DashboardTables } from './dashboard-tables';
+import { DashboardTables, type ServiceNames } from './dashboard-tables';
 import { DashboardToolbar } from './dashboard-toolbar';
 import { FilterChips } from './filter-chips';
 import { HeadlineFigures } from './headline-figures';
+import { PeriodLine } from './period-line';
 import { TrendCharts } from './trend-charts';
 import { useDashboardData } from './use-dashboard-data';
 import { useDashboardView } from './use-dashboard-view';
@@ -16,10 +17,12 @@ import styles from './staff-dashboard.module.scss';
 type StaffDashboardProps = {
   staff: StaffMember;
   onExpired: () => void;
+  /** The services' names by page, from the catalogue the site was built with. */
+  serviceNames: ServiceNames;
 };
 
 /** The visit counts of the chosen period and filters, compared with the period before. */
-export function StaffDashboard({ staff, onExpired }: StaffDashboardProps) {
+export function StaffDashboard({ staff, onExpired, serviceNames }: StaffDashboardProps) {
   const { view, query, update, addFilters, removeFilter } = useDashboardView();
   const { data, loading, failed, retry } = useDashboardData(query, onExpired);
 
@@ -45,21 +48,19 @@ export function StaffDashboard({ staff, onExpired }: StaffDashboardProps) {
         )}
         {data && (
           <>
-            <p className={styles.period}>
-              Del periodo <strong>{formatDayRange(data.period.from, data.period.to)}</strong>,
-              comparado con <strong>{formatDayRange(data.previous.from, data.previous.to)}</strong>.
-            </p>
-            <HeadlineFigures
-              totals={data.totals}
-              previous={data.previousTotals}
-              clicksCounted={!view.filters.origen}
-            />
-            <TrendCharts series={data.series} />
-            <DashboardTables data={data} onFilter={addFilters} />
+            <PeriodLine data={data} />
+            <HeadlineFigures data={data} />
+            <TrendCharts data={data} />
+            <DashboardTables data={data} serviceNames={serviceNames} onFilter={addFilters} />
           </>
         )}
       </div>
-      {staff.role === 'gerente' && <AuditLog onExpired={onExpired} />}
+      {staff.role === 'gerente' && (
+        <p className={styles.auditLink}>
+          Quién entró, qué descargó y qué cambió está en la{' '}
+          <SiteLink href={staffPaths.audit}>bitácora</SiteLink>.
+        </p>
+      )}
     </div>
   );
 }

@@ -9,17 +9,25 @@ const SECTIONS = [
   { label: 'Clientes', href: staffPaths.clients },
   { label: 'CFDI', href: staffPaths.cfdi },
   { label: 'Correos', href: staffPaths.outbox },
+  { label: 'Bitácora', href: staffPaths.audit },
 ] as const;
 
 const describePending = (count: number) => `${count} ${count === 1 ? 'pendiente' : 'pendientes'}`;
 
+type StaffNavProps = {
+  pending: number | null;
+  /** Only a manager reads the audit log: a reader's bar leaves «Bitácora» out. */
+  readsAudit: boolean;
+};
+
 /** The dashboard's pages, the current one marked, and the CFDI that wait beside their page. */
-export function StaffNav({ pending }: { pending: number | null }) {
+export function StaffNav({ pending, readsAudit }: StaffNavProps) {
   const pathname = usePathname();
+  const sections = readsAudit ? SECTIONS : SECTIONS.filter(({ href }) => href !== staffPaths.audit);
   return (
     <nav className={styles.nav} aria-label="Secciones del panel">
       <ul className={styles.list}>
-        {SECTIONS.map(({ label, href }) => (
+        {sections.map(({ label, href }) => (
           <li key={href}>
             <SiteLink
               href={href}

@@ -1,33 +1,46 @@
 import { useId } from 'react';
 import {
-  buildLinePath,
   CHART_BOX,
   getNiceCeiling,
   pickAxisLabels,
-  pointShare,
+  placeAcross,
 } from '@/lib/staff-area/chart-geometry';
-import { formatCount, formatShortDay } from '@/lib/staff-area/dashboard-format';
+import { formatCount } from '@/lib/staff-area/dashboard-format';
+import { BAR_PLACES, LinePaths, PointMarks, SingleBars, type TrendLine } from './trend-chart-marks';
 import styles from './trend-charts.module.scss';
 
 type TrendChartProps = {
   title: string;
-  /** The first day of each point. */
-  starts: string[];
-  current: number[];
-  previous: number[];
-  /** The first of the last points whose day, week or month is not over; none when all are. */
-  unfinishedFrom?: number;
+  /** The label under each point ("3 nov", "nov"). */
+  labels: string[];
+  /** For a chart of one point, the label of its counterpart ("30 nov"), under its bar. */
+  previousLabel?: string;
+  current: TrendLine;
+  previous: TrendLine;
+  /** What the chart shows, in words: its accessible description. */
+  description: string;
 };
 
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-
-/** The day labels under the plot, each under its point (the ends kept inside the box). */
-function DayLabels({ starts }: { starts: string[] }) {
+/**
+ * The labels under the plot, each under its point (the ends kept inside the box); for one point,
+ * its counterpart's and its own under their bars.
+ */
+function AxisLabels({ labels, previousLabel }: { labels: string[]; previousLabel?: string }) {
+  const placed =
+    labels.length === 1
+      ? [previousLabel ?? '', labels[0] ?? ''].map((label, index) => ({
+          label,
+          left: BAR_PLACES[index],
+        }))
+      : pickAxisLabels(labels.length).map((index) => ({
+          label: labels[index],
+          left: placeAcross(index, labels.length),
+        }));
   return (
-    <div className={styles.days} aria-hidden="true">
-      {pickAxisLabels(starts.length).map((index) => (
-        <span key={index} style={{ left: `${pointShare(index, starts.length) * 100}%` }}>
-          {formatShortDay(starts[index] ?? '')}
+    <div className={styles.days} aria-hidden="true" data-single={labels.length === 1 || undefined}>
+      {placed.map(({ label, left }) => (
+        <span key={left} style={{ left: `${left}%` }}>
+          {label}
         </span>
       ))}
     </div>
@@ -35,29 +48,27 @@ function DayLabels({ starts }: { starts: string[] }) {
 }
 
 /**
- * One line chart drawn as SVG by the page: this period's line and the previous period's,
- * dashed; the points not over yet are dotted, not drawn as a drop. Its colours are in the
- * stylesheet; the title and description name what it shows. It is drawn only in the browser,
- * with the dashboard's data (the day labels' place is a style set by script, which the policy allows).
+ * One chart drawn by the page: this period's line and the previous period's, dashed. A point
+ * that counts fewer days than its day, week or month (under way, or cut by the period) is a
+ * hollow mark of its own, not the end of a line that falls to it; a chart of one point (today)
+ * is two bars, its counterpart's and its own. Its colours are in the
+ * stylesheet; its name and description say what it shows. It is drawn only in the browser, with
+ * the dashboard's data (the marks' and labels' places are styles set by script, which the
+ * policy allows).
  */
 export function TrendChart({
   title,
-  starts,
+  labels,
+  previousLabel,
   current,
   previous,
-  unfinishedFrom = current.length,
+  description,
 }: TrendChartProps) {
   const id = useId();
-  const ceiling = getNiceCeiling(Math.max(0, ...current, ...previous));
-  const first = starts[0];
-  const last = starts.at(-1);
-  const count = current.length;
-  const unfinished = unfinishedFrom < count;
-  const joinAt = Math.max(0, unfinishedFrom - 1);
-  const description =
-    first && last
-      ? `Desde ${formatShortDay(first)} hasta ${formatShortDay(last)}: ${formatCount(sum(current))} en este periodo y ${formatCount(sum(previous))} en el anterior.${unfinished ? ` Desde ${formatShortDay(starts[unfinishedFrom] ?? last)} el periodo sigue en curso: cuenta solo lo que va.` : ''}`
-      : 'Sin datos en este periodo.';
+  const single = labels.length === 1;
+  const known = [...current.values, ...previous.values].filter((value) => value !== null);
+  // Bars keep room above the taller one for its figure.
+  const ceiling = getNiceCeiling(Math.max(0, ...known) * (single ? 1.2 : 1));
 
   return (
     <figure className={styles.chart}>
@@ -66,7 +77,9 @@ export function TrendChart({
         <span className={styles.legend} aria-hidden="true">
           <span className={styles.keyCurrent}>Este periodo</span>
           <span className={styles.keyPrevious}>Periodo anterior</span>
-          {unfinished && <span className={styles.keyUnfinished}>En curso</span>}
+          {current.partial.some((note) => note !== null) && (
+            <span className={styles.keyPartial}>Parcial: en curso o con menos días</span>
+          )}
         </span>
       </figcaption>
       <div className={styles.plot}>
@@ -75,45 +88,46 @@ export function TrendChart({
           <span>{formatCount(ceiling / 2)}</span>
           <span>0</span>
         </div>
-        <svg
-          className={styles.svg}
-          viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
-          preserveAspectRatio="none"
+        <div
+          className={styles.canvas}
           role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
+          aria-label={title}
+          aria-describedby={`${id}-desc`}
         >
-          <title id={`${id}-title`}>{title}</title>
-          <desc id={`${id}-desc`}>{description}</desc>
-          {[0, 0.5, 1].map((share) => (
-            <line
-              key={share}
-              className={styles.grid}
-              x1={0}
-              x2={CHART_BOX.width}
-              y1={CHART_BOX.height * share}
-              y2={CHART_BOX.height * share}
-              vectorEffect="non-scaling-stroke"
-            />
-          ))}
-          <path
-            className={styles.previous}
-            d={buildLinePath(previous, ceiling)}
-            vectorEffect="non-scaling-stroke"
-          />
-          <path
-            className={styles.current}
-            d={buildLinePath(current.slice(0, unfinishedFrom), ceiling, { first: 0, count })}
-            vectorEffect="non-scaling-stroke"
-          />
-          {unfinished && (
-            <path
-              className={styles.unfinished}
-              d={buildLinePath(current.slice(joinAt), ceiling, { first: joinAt, count })}
-              vectorEffect="non-scaling-stroke"
-            />
+          <span id={`${id}-desc`} hidden>
+            {description}
+          </span>
+          <svg
+            className={styles.svg}
+            viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
+            preserveAspectRatio="none"
+            aria-hidden="true"
+            focusable="false"
+          >
+            {[0, 0.5, 1].map((share) => (
+              <line
+                key={share}
+                className={styles.grid}
+                x1={0}
+                x2={CHART_BOX.width}
+                y1={CHART_BOX.height * share}
+                y2={CHART_BOX.height * share}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {!single && <LinePaths line={previous} ceiling={ceiling} kind="previous" />}
+            {!single && <LinePaths line={current} ceiling={ceiling} kind="current" />}
+          </svg>
+          {single ? (
+            <SingleBars current={current} previous={previous} ceiling={ceiling} />
+          ) : (
+            <>
+              <PointMarks line={previous} ceiling={ceiling} kind="previous" />
+              <PointMarks line={current} ceiling={ceiling} kind="current" />
+            </>
           )}
-        </svg>
-        <DayLabels starts={starts} />
+        </div>
+        <AxisLabels labels={labels} previousLabel={previousLabel} />
       </div>
     </figure>
   );

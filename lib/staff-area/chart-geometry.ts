@@ -20,6 +20,11 @@ export function pointShare(index: number, count: number): number {
   return count <= 1 ? 0 : index / (count - 1);
 }
 
+/** Where point `index` of `count` stands across the plot, in percent; a lone point in the middle. */
+export function placeAcross(index: number, count: number): number {
+  return count === 1 ? 50 : pointShare(index, count) * 100;
+}
+
 /**
  * The `d` of a line through `values`, spread evenly across the box from left to right, with
  * `ceiling` at the top and 0 at the bottom. One value draws a level line across the box.
@@ -54,4 +59,32 @@ export function pickAxisLabels(count: number, most = 5): number[] {
     Math.round((k * (count - 1)) / (labels - 1)),
   );
   return [...new Set(picked)];
+}
+
+/** A stretch of consecutive points drawn as one line: its first point and its values. */
+export type LineRun = { first: number; values: number[] };
+
+/**
+ * The stretches of a line between the points it must not join: one with no value (a day without
+ * counterpart) or a partial one (a day, week or month under way or cut by the period), which the
+ * chart marks on its own so that it never reads as a fall.
+ */
+export function listLineRuns(
+  values: readonly (number | null)[],
+  partial: readonly boolean[],
+): LineRun[] {
+  const runs: LineRun[] = [];
+  let run: LineRun | null = null;
+  values.forEach((value, index) => {
+    if (value === null || partial[index]) {
+      run = null;
+      return;
+    }
+    if (run === null) {
+      run = { first: index, values: [] };
+      runs.push(run);
+    }
+    run.values.push(value);
+  });
+  return runs;
 }

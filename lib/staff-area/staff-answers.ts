@@ -1,5 +1,6 @@
 // lib/staff-area: checks of the staff API's answers in the browser, without zod. Runs anywhere; pure functions.
-import { AUDIT_KINDS, STAFF_ROLES } from './staff-constants';
+import { COMPARISON_KINDS } from './comparison-period';
+import { AUDIT_KINDS, GROUPINGS, PARTIAL_BUCKETS, STAFF_ROLES } from './staff-constants';
 import type { AuditPage, DashboardData, SignedIn, SignInStep, StaffMember } from './staff-contract';
 
 // The contract's zod schemas would bring zod into the dashboard (see staff-constants.ts); these
@@ -16,6 +17,9 @@ export const isNumber = (value: unknown): value is number =>
 const isBoolean = (value: unknown) => typeof value === 'boolean';
 const isCountOrNull = (value: unknown) => value === null || isNumber(value);
 export const isDay = (value: unknown) => isString(value) && /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** A moment in UTC, ISO 8601 as `toISOString` writes it. */
+const isMoment = (value: unknown) =>
+  isString(value) && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value);
 
 /** Whether every listed field of `value` passes its check. */
 export function hasFields(
@@ -58,6 +62,8 @@ export function isSignedIn(value: unknown): value is SignedIn {
 }
 
 const range = (value: unknown) => hasFields(value, { from: isDay, to: isDay });
+const oneOf = (known: readonly string[]) => (value: unknown) =>
+  known.some((name) => name === value);
 const totals = (value: unknown) =>
   hasFields(value, {
     visits: isNumber,
@@ -70,16 +76,25 @@ const pageCounts = { path: isString, visitors: isCountOrNull, visits: isNumber, 
 export function isDashboardData(value: unknown): value is DashboardData {
   return hasFields(value, {
     period: range,
-    previous: range,
+    grouping: oneOf(GROUPINGS),
+    previous: (previous) =>
+      range(previous) &&
+      hasFields(previous, {
+        kind: oneOf(COMPARISON_KINDS),
+        until: (until) => until === null || isMoment(until),
+      }),
     totals,
     previousTotals: totals,
+    clicksCounted: isBoolean,
     series: listOf({
       start: isDay,
-      unfinished: isBoolean,
+      end: isDay,
+      partial: (partial) => partial === null || oneOf(PARTIAL_BUCKETS)(partial),
       visits: isNumber,
       clicks: isNumber,
-      previousVisits: isNumber,
-      previousClicks: isNumber,
+      previousDays: (days) => days === null || range(days),
+      previousVisits: isCountOrNull,
+      previousClicks: isCountOrNull,
     }),
     pages: listOf(pageCounts),
     articles: listOf(pageCounts),
@@ -93,6 +108,13 @@ export function isDashboardData(value: unknown): value is DashboardData {
     }),
     devices: listOf({ device: isString, visits: isNumber }),
     places: listOf({ path: isString, place: isString, clicks: isNumber }),
+    services: listOf({
+      path: isString,
+      visits: isNumber,
+      clicks: isNumber,
+      previousVisits: isNumber,
+      previousClicks: isNumber,
+    }),
   });
 }
 

@@ -43,6 +43,15 @@ export const AUDIT_KIND_LABELS = {
   cambio: 'Cambios',
 } as const satisfies Record<AuditKind, string>;
 
+/**
+ * An audit page's cursor, `antes`: the time in milliseconds, the id and the file (0 staff.db, 1
+ * clients.db) of the last entry of the page before.
+ */
+export const AUDIT_CURSOR_PATTERN = /^(\d{1,16})-(\d{1,16})-(\d)$/;
+
+/** The longest text the audit log's person and subject filters take. */
+export const AUDIT_TEXT_MAX_LENGTH = 254;
+
 /** One who manages (and reads the audit log), one who only reads. */
 export const STAFF_ROLES = ['gerente', 'lector'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -68,6 +77,13 @@ export type Period = (typeof PERIODS)[number];
 /** How the chart groups its days. */
 export const GROUPINGS = ['dia', 'semana', 'mes'] as const;
 export type Grouping = (typeof GROUPINGS)[number];
+
+/**
+ * Why a point of the chart counts fewer days than its day, week or month: `en-curso`, its last
+ * day is not over yet; `recortado`, the period leaves some of its days out.
+ */
+export const PARTIAL_BUCKETS = ['en-curso', 'recortado'] as const;
+export type PartialBucket = (typeof PARTIAL_BUCKETS)[number];
 
 /** The dimensions a view can be filtered by, each kept in the URL under this name. */
 export const FILTER_KEYS = ['pagina', 'origen', 'campana', 'dispositivo', 'lugar'] as const;

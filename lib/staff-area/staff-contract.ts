@@ -1,10 +1,14 @@
 // lib/staff-area: the staff-area contract, imported by the agency's dashboard and by server/staff (schemas, routes, periods).
 import * as z from '../content/zod';
 import { buildEmailSchema } from '../site/email-schema';
+import { COMPARISON_KINDS } from './comparison-period';
 import {
+  AUDIT_CURSOR_PATTERN,
   AUDIT_KINDS,
+  AUDIT_TEXT_MAX_LENGTH,
   CODE_PATTERN,
   GROUPINGS,
+  PARTIAL_BUCKETS,
   STAFF_ROLES,
   type FilterKey,
 } from './staff-constants';
@@ -15,12 +19,20 @@ export {
   CODE_PATTERN,
   FILTER_KEYS,
   GROUPINGS,
+  PARTIAL_BUCKETS,
   PERIODS,
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
   STAFF_ROUTES,
 } from './staff-constants';
-export type { AuditKind, FilterKey, Grouping, Period, StaffRole } from './staff-constants';
+export type {
+  AuditKind,
+  FilterKey,
+  Grouping,
+  PartialBucket,
+  Period,
+  StaffRole,
+} from './staff-constants';
 
 export const staffMemberSchema = z.object({
   name: z.string(),
@@ -88,7 +100,8 @@ const totalsSchema = z.object({
   visits: z.number(),
   /**
    * Distinct visitors per day, added up over the days; null under a filter by source, campaign or
-   * device, which the stored visitor counts (per day and page) cannot follow.
+   * device, which the stored visitor counts (per day and page) cannot follow, and for yesterday
+   * up to the same time, whose visitors are kept for the whole day only.
    */
   visitors: z.nullable(z.number()),
   clicks: z.number(),
@@ -98,24 +111,46 @@ const totalsSchema = z.object({
 
 const countsSchema = { visits: z.number(), clicks: z.number() };
 
-/** One view of the dashboard: the period and the previous one of the same length. */
+const dayRangeSchema = z.object({ from: isoDate, to: isoDate });
+
+/**
+ * One view of the dashboard: the period and the one it is compared with, as
+ * `getComparisonPeriod` (lib/staff-area/comparison-period.ts) decides.
+ */
 export const dashboardDataSchema = z.object({
-  period: z.object({ from: isoDate, to: isoDate }),
-  previous: z.object({ from: isoDate, to: isoDate }),
+  period: dayRangeSchema,
+  /** How the series groups the days (the query's `agrupar`). */
+  grouping: z.enum(GROUPINGS),
+  previous: z.object({
+    from: isoDate,
+    to: isoDate,
+    kind: z.enum(COMPARISON_KINDS),
+    /** For today so far: the moment (ISO 8601) up to which yesterday counts; else null. */
+    until: z.nullable(z.iso.datetime()),
+  }),
   totals: totalsSchema,
   previousTotals: totalsSchema,
   /**
-   * One point per day, week or month: the first day it covers, its figures and the previous
-   * period's; `unfinished` while its day, week or month is not over or runs past the period.
+   * Whether the WhatsApp clicks are counted under the view's filters: a click keeps no source
+   * (its page view does), so under a source filter they are not, and every click figure is «—».
+   */
+  clicksCounted: z.boolean(),
+  /**
+   * One point per day, week or month: its first and last day in the period, its figures, the
+   * days it is compared with and their figures (null when none of its days has a counterpart,
+   * as 29 February a year later). `partial`: `en-curso` while its last day is not over,
+   * `recortado` when the period cuts it (a first week of 4 days); null when whole.
    */
   series: z.array(
     z.object({
       start: isoDate,
-      unfinished: z.boolean(),
+      end: isoDate,
+      partial: z.nullable(z.enum(PARTIAL_BUCKETS)),
       visits: z.number(),
       clicks: z.number(),
-      previousVisits: z.number(),
-      previousClicks: z.number(),
+      previousDays: z.nullable(dayRangeSchema),
+      previousVisits: z.nullable(z.number()),
+      previousClicks: z.nullable(z.number()),
     }),
   ),
   /** `visitors` as in the totals: null under a filter by source, campaign or device. */
@@ -134,7 +169,7 @@ export const dashboardDataSchema = z.object({
   ),
   devices: z.array(z.object({ device: z.string(), visits: z.number() })),
   places: z.array(z.object({ path: z.string(), place: z.string(), clicks: z.number() })),
-  /** Each service page's visits and clicks, and the previous period's (conversaciones por servicio). */
+  /** Each service page's visits and clicks, and the comparison's (conversaciones por servicio). */
   services: z.array(
     z.object({
       path: z.string(),
@@ -174,12 +209,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/**
- * A page's cursor, `antes`: the time in milliseconds, the id and the file (0 staff.db, 1
- * clients.db) of the last entry of the page before.
- */
-const AUDIT_CURSOR_PATTERN = /^(\d{1,16})-(\d{1,16})-(\d)$/;
-
 /** The cursor of the page after the one that ends on this entry. */
 export function formatAuditCursor(cursor: { occurredAt: number; id: number; source: number }) {
   return `${cursor.occurredAt}-${cursor.id}-${cursor.source}`;
@@ -200,9 +229,9 @@ const auditCursorSchema = z.pipe(
 export const auditQuerySchema = z.object({
   tipo: z.optional(z.enum(AUDIT_KINDS)),
   /** Part of a staff member's name or e-mail, any case, with or without accents. */
-  persona: z.optional(z.string().check(z.maxLength(254))),
+  persona: z.optional(z.string().check(z.maxLength(AUDIT_TEXT_MAX_LENGTH))),
   /** Part of what it was done on (a client's e-mail, an invoice number) or of a change. */
-  sobre: z.optional(z.string().check(z.maxLength(254))),
+  sobre: z.optional(z.string().check(z.maxLength(AUDIT_TEXT_MAX_LENGTH))),
   desde: z.optional(isoDate),
   hasta: z.optional(isoDate),
   antes: z.optional(auditCursorSchema),

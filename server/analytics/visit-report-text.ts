@@ -1,4 +1,5 @@
 import type { DashboardData, DashboardFilters } from '../../lib/staff-area/staff-contract';
+import { MEXICO_CITY_TIME_ZONE } from '../../lib/site/mexico-city-date';
 import { formatClickRate, type PageCounts, type VisitReport } from './visit-report';
 
 const DEVICE_LABELS: Record<string, string> = {
@@ -9,13 +10,16 @@ const DEVICE_LABELS: Record<string, string> = {
 const DIRECT = 'directo o sin origen';
 const NONE = '—';
 
+/** A click figure, or a dash where the view's filters leave clicks uncounted. */
+type ClickCell = (value: string | number) => string | number;
+
 /** A page's line: its path, visits, visitors, clicks and clicks per 100 visits. */
-const toPageRow = (page: PageCounts) => [
+const toPageRow = (page: PageCounts, click: ClickCell) => [
   page.path,
   page.visits,
   page.visitors ?? NONE,
-  page.clicks,
-  formatClickRate(page),
+  click(page.clicks),
+  click(formatClickRate(page)),
 ];
 
 type Section = { title: string; header: string[]; rows: (string | number)[][]; empty: string };
@@ -23,24 +27,46 @@ type Section = { title: string; header: string[]; rows: (string | number)[][]; e
 /** The report's tables, in the order the text and the CSV show them. */
 type ReportTables = Pick<
   VisitReport,
-  'pages' | 'articles' | 'referrers' | 'campaigns' | 'devices' | 'places' | 'services'
+  | 'pages'
+  | 'articles'
+  | 'referrers'
+  | 'campaigns'
+  | 'devices'
+  | 'places'
+  | 'services'
+  | 'previous'
+  | 'clicksCounted'
 > &
   Partial<Pick<VisitReport, 'drops'>>;
+
+const clockTime = new Intl.DateTimeFormat('es-MX', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: MEXICO_CITY_TIME_ZONE,
+});
+
+/** The days a report is compared with: `del 2025-11-01 al 2025-11-30`, with the time if cut. */
+export function describePreviousDays({ from, to, until }: VisitReport['previous']): string {
+  const days = from === to ? `el ${from}` : `del ${from} al ${to}`;
+  return until === null ? days : `${days} hasta las ${clockTime.format(Date.parse(until))}`;
+}
 
 /** The report's sections, in the order the text and the CSV show them. */
 function listSections(report: ReportTables): Section[] {
   const pageColumns = ['VISITAS', 'VISITANTES', 'CLICS WHATSAPP', 'CLICS POR 100 VISITAS'];
+  const click: ClickCell = (value) => (report.clicksCounted ? value : NONE);
   return [
     {
       title: 'Visitas por página',
       header: ['PÁGINA', ...pageColumns],
-      rows: report.pages.map(toPageRow),
+      rows: report.pages.map((page) => toPageRow(page, click)),
       empty: 'Sin visitas en estas fechas.',
     },
     {
       title: 'Artículos más leídos',
       header: ['ARTÍCULO', ...pageColumns],
-      rows: report.articles.map(toPageRow),
+      rows: report.articles.map((page) => toPageRow(page, click)),
       empty: 'Sin visitas a artículos.',
     },
     {
@@ -57,8 +83,8 @@ function listSections(report: ReportTables): Section[] {
         row.medium || NONE,
         row.campaign || NONE,
         row.visits,
-        row.clicks,
-        formatClickRate(row),
+        click(row.clicks),
+        click(formatClickRate(row)),
       ]),
       empty: 'Sin visitas con etiquetas utm.',
     },
@@ -69,7 +95,7 @@ function listSections(report: ReportTables): Section[] {
       empty: 'Sin visitas.',
     },
     {
-      title: 'Conversaciones por servicio (ANTES: el periodo del mismo largo justo anterior)',
+      title: `Conversaciones por servicio (ANTES: ${describePreviousDays(report.previous)})`,
       header: [
         'SERVICIO',
         'VISITAS',
@@ -82,11 +108,11 @@ function listSections(report: ReportTables): Section[] {
       rows: report.services.map((row) => [
         row.path,
         row.visits,
-        row.clicks,
-        formatClickRate(row),
+        click(row.clicks),
+        click(formatClickRate(row)),
         row.previousVisits,
-        row.previousClicks,
-        formatClickRate({ visits: row.previousVisits, clicks: row.previousClicks }),
+        click(row.previousClicks),
+        click(formatClickRate({ visits: row.previousVisits, clicks: row.previousClicks })),
       ]),
       empty: 'Sin visitas a las páginas de los servicios.',
     },
@@ -94,7 +120,9 @@ function listSections(report: ReportTables): Section[] {
       title: 'Clics en WhatsApp por página y lugar',
       header: ['PÁGINA', 'LUGAR', 'CLICS'],
       rows: report.places.map((row) => [row.path, row.place, row.clicks]),
-      empty: 'Sin clics en WhatsApp.',
+      empty: report.clicksCounted
+        ? 'Sin clics en WhatsApp.'
+        : 'Los clics en WhatsApp no se cuentan con un filtro por origen: un clic no guarda de dónde llegó la visita.',
     },
     ...(report.drops
       ? [
@@ -158,7 +186,8 @@ export function formatVisitReport(report: VisitReport): string {
     `Estadísticas de visitas del ${report.from} al ${report.to} (días de la Ciudad de México)`,
     ...(describeFilters(report.filters) ? [`Filtros: ${describeFilters(report.filters)}`] : []),
     `Visitas: ${totals.visits} · visitantes: ${totals.visitors ?? NONE} · clics en WhatsApp: ` +
-      `${totals.clicks} · clics por cada 100 visitas: ${formatClickRate(totals)}`,
+      `${report.clicksCounted ? totals.clicks : NONE} · clics por cada 100 visitas: ` +
+      `${report.clicksCounted ? formatClickRate(totals) : NONE}`,
   ].join('\n');
   const sections = listSections(report).map(({ title, header, rows, empty }) =>
     [title, rows.length > 0 ? formatTable(header, rows) : empty].join('\n'),
@@ -167,7 +196,8 @@ export function formatVisitReport(report: VisitReport): string {
     summary,
     ...sections,
     'Visitantes: la suma de los visitantes distintos de cada día (quien vuelve otro día cuenta otra vez);' +
-      ' con un filtro por origen, campaña o dispositivo no se conocen (—).',
+      ' con un filtro por origen, campaña o dispositivo no se conocen (—). Clics: un clic no guarda de' +
+      ' dónde llegó la visita, así que con un filtro por origen no se cuentan (—).',
   ].join('\n\n');
 }
 
@@ -207,13 +237,15 @@ export function formatVisitReportCsv(report: VisitReport): string {
  * period, its filters and totals against the previous period, then the series, then the tables.
  */
 export function formatDashboardCsv(data: DashboardData, filters: DashboardFilters): string {
+  const click: ClickCell = (value) => (data.clicksCounted ? value : NONE);
   const totalsRow = (label: string, totals: DashboardData['totals']) => [
     label,
     totals.visits,
     totals.visitors ?? NONE,
-    totals.clicks,
-    totals.clicksPer100,
+    click(totals.clicks),
+    click(totals.clicksPer100),
   ];
+  const until = data.previous.until;
   return formatSectionsCsv([
     {
       title: 'Periodo',
@@ -223,7 +255,9 @@ export function formatDashboardCsv(data: DashboardData, filters: DashboardFilter
           data.period.from,
           data.period.to,
           data.previous.from,
-          data.previous.to,
+          until === null
+            ? data.previous.to
+            : `${data.previous.to} ${clockTime.format(Date.parse(until))}`,
           describeFilters(filters) || NONE,
         ],
       ],
@@ -235,13 +269,27 @@ export function formatDashboardCsv(data: DashboardData, filters: DashboardFilter
     },
     {
       title: 'Serie',
-      header: ['INICIO', 'VISITAS', 'CLICS WHATSAPP', 'VISITAS ANTES', 'CLICS WHATSAPP ANTES'],
+      header: [
+        'INICIO',
+        'FIN',
+        'PARCIAL',
+        'VISITAS',
+        'CLICS WHATSAPP',
+        'ANTES DESDE',
+        'ANTES HASTA',
+        'VISITAS ANTES',
+        'CLICS WHATSAPP ANTES',
+      ],
       rows: data.series.map((point) => [
         point.start,
+        point.end,
+        point.partial ?? NONE,
         point.visits,
-        point.clicks,
-        point.previousVisits,
-        point.previousClicks,
+        click(point.clicks),
+        point.previousDays?.from ?? NONE,
+        point.previousDays?.to ?? NONE,
+        point.previousVisits ?? NONE,
+        point.previousClicks === null ? NONE : click(point.previousClicks),
       ]),
     },
     ...listSections(data),

@@ -1,3 +1,9 @@
+import {
+  getComparisonDays,
+  getComparisonPeriod,
+  type ComparisonPeriod,
+  type DayRange,
+} from '../../lib/staff-area/comparison-period';
 import type {
   DashboardData,
   DashboardFilters,
@@ -18,7 +24,7 @@ export type VisitCounts = { visits: number; clicks: number };
  */
 export type PageCounts = { path: string; visitors: number | null } & VisitCounts;
 
-/** A service page's counts in the period and in the one of the same length just before it. */
+/** A service page's counts in the period and in the one it is compared with. */
 export type ServiceCounts = {
   path: string;
   previousVisits: number;
@@ -28,7 +34,14 @@ export type ServiceCounts = {
 export type VisitReport = {
   from: string;
   to: string;
+  /**
+   * The days the period is compared with (`getComparisonPeriod`); `until`, for today so far, the
+   * moment (ISO 8601) up to which yesterday counts.
+   */
+  previous: Pick<DashboardData['previous'], 'from' | 'to' | 'until'>;
   filters: DashboardFilters;
+  /** False under a source filter: a click keeps no source, so its figures are not counted. */
+  clicksCounted: boolean;
   totals: VisitCounts & { visitors: number | null };
   pages: PageCounts[];
   articles: PageCounts[];
@@ -73,6 +86,14 @@ const FILTER_DIMENSIONS: Record<FilterKey, Dimension> = {
 /** Filters that leave each page's visitors as stored; under any other, visitors are unknown. */
 const VISITOR_SAFE_FILTERS = new Set(['pagina', 'lugar']);
 
+/**
+ * Whether the WhatsApp clicks can be counted under `filters`: a click is stored without the
+ * source its page view came from (visit-api.ts), so a source filter would count none of them.
+ */
+export function areClicksCounted(filters: DashboardFilters): boolean {
+  return !filters.origen;
+}
+
 /** The filters that are set, without empty values. */
 function readFilters(filters: DashboardFilters): DashboardFilters {
   return Object.fromEntries(
@@ -92,12 +113,7 @@ const lastDayOf = (month: string) => {
   return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
 };
 const nextMonth = (month: string) => addDays(lastDayOf(month), 1).slice(0, 7);
-
-/** The period of the same length just before `from`–`to`. */
-function previousPeriod(from: string, to: string): { from: string; to: string } {
-  const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-  return { from: addDays(from, -length), to: addDays(from, -1) };
-}
+const toIsoMoment = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
 /** How a period is read from the closed days: whole months, and the days around them. */
 type PeriodSpan = { months: [string, string] | null; days: [string, string][] };
@@ -151,9 +167,16 @@ function withOpenRows<T>(db: SqliteDatabase, read: () => T): T {
  * The queries of one report, narrowed by the filters: for the closed days, the smallest rollup
  * that keeps what a query groups and filters by, by month where it can and by day around them
  * (the daily rows, for a rollup kept by month only); for days not closed yet, their raw events
- * counted the same way.
+ * counted the same way. With `until` (yesterday up to the same time), only the raw events before
+ * that moment, which keep their time for 30 days; their visitors are not known then.
  */
-function prepareReport(db: SqliteDatabase, from: string, to: string, filters: DashboardFilters) {
+function prepareReport(
+  db: SqliteDatabase,
+  from: string,
+  to: string,
+  filters: DashboardFilters,
+  until: number | null = null,
+) {
   const set = readFilters(filters);
   const conditions = Object.keys(set)
     .map((key) => ` AND ${FILTER_CONDITIONS[key as FilterKey]}`)
@@ -166,12 +189,17 @@ function prepareReport(db: SqliteDatabase, from: string, to: string, filters: Da
   );
   if (span.months) Object.assign(params, { firstMonth: span.months[0], lastMonth: span.months[1] });
   const open = `SELECT ${DAILY_DIMENSIONS}, views FROM ${OPEN_ROWS} WHERE day BETWEEN @from AND @to${conditions}`;
+  // Both values of `aggregated`, so the days are read through the index on (aggregated, day).
+  const timed = `(SELECT ${DAILY_DIMENSIONS}, views FROM (${RAW_AS_DAILY}
+    WHERE aggregated IN (0, 1) AND day BETWEEN @from AND @to AND occurred_at < ${Number(until)}
+    GROUP BY ${DAILY_DIMENSIONS}) WHERE true${conditions})`;
 
   /**
    * The rows (day, the row columns, views) a query grouping by `needs` reads; `byDay`: every
    * row has its day (a monthly row's day is its month, `AAAA-MM`).
    */
   const rows = (needs: Dimension[], { byDay = false } = {}) => {
+    if (until !== null) return timed;
     const { name, grains } = chooseRollup([...needs, ...filterDimensions]);
     const read = (grain: Grain, from: string, to: string) =>
       grain === 'dia' && !grains.includes('dia')
@@ -188,7 +216,8 @@ function prepareReport(db: SqliteDatabase, from: string, to: string, filters: Da
     return `(${[...parts, open].join(' UNION ALL ')})`;
   };
   const all = <Row>(sql: string) => db.prepare(sql).all(params) as Row[];
-  const visitorsKnown = Object.keys(set).every((key) => VISITOR_SAFE_FILTERS.has(key));
+  const visitorsKnown =
+    until === null && Object.keys(set).every((key) => VISITOR_SAFE_FILTERS.has(key));
   const pagePath = set.pagina;
   /** Each page's visitors (path '' for the whole site) over the days, or null when unknown. */
   const readVisitors = (): Map<string, number> | null => {
@@ -233,17 +262,19 @@ function readServicePages({ rows, all }: Report): Map<string, VisitCounts> {
 
 /**
  * "Conversaciones por servicio": each service page with visits or clicks in the period or the
- * previous one, most clicks first.
+ * one it is compared with, most clicks first.
  */
 function readServiceCounts(
   db: SqliteDatabase,
   from: string,
   to: string,
   filters: DashboardFilters,
+  previous: ComparisonPeriod,
 ): ServiceCounts[] {
-  const previous = previousPeriod(from, to);
   const current = readServicePages(prepareReport(db, from, to, filters));
-  const before = readServicePages(prepareReport(db, previous.from, previous.to, filters));
+  const before = readServicePages(
+    prepareReport(db, previous.from, previous.to, filters, previous.until),
+  );
   return [...new Set([...current.keys(), ...before.keys()])]
     .map((path) => ({
       path,
@@ -261,6 +292,7 @@ function readVisitReport(
   from: string,
   to: string,
   filters: DashboardFilters,
+  previous: ComparisonPeriod,
 ): VisitReport {
   const report = prepareReport(db, from, to, filters);
   const { rows, all } = report;
@@ -276,7 +308,9 @@ function readVisitReport(
   return {
     from,
     to,
+    previous: { from: previous.from, to: previous.to, until: toIsoMoment(previous.until) },
     filters: report.filters,
+    clicksCounted: areClicksCounted(report.filters),
     totals: {
       visits: totals?.visits ?? 0,
       clicks: totals?.clicks ?? 0,
@@ -301,7 +335,7 @@ function readVisitReport(
       `SELECT path, place, SUM(views) AS clicks FROM ${rows(['path', 'place'])}
        WHERE kind = 'whatsapp' GROUP BY path, place ORDER BY clicks DESC, path, place`,
     ),
-    services: readServiceCounts(db, from, to, filters),
+    services: readServiceCounts(db, from, to, filters, previous),
     drops: all('SELECT day, beacons FROM visit_drops WHERE day BETWEEN @from AND @to ORDER BY day'),
   };
 }
@@ -310,15 +344,18 @@ function readVisitReport(
  * The visit counts of the days `from` to `to` (`AAAA-MM-DD`, Mexico City, both included),
  * narrowed by `filters`: the closed days' rollups and, for days not closed yet, their raw events
  * counted the same way. Visitors add up each day's distinct visitors, so one who came back
- * another day counts twice.
+ * another day counts twice. The services' figures are set beside those of the days the period
+ * is compared with at `now` (`getComparisonPeriod`).
  */
 export function buildVisitReport(
   db: SqliteDatabase,
   from: string,
   to: string,
   filters: DashboardFilters = {},
+  now = Date.now(),
 ): VisitReport {
-  return withOpenRows(db, () => readVisitReport(db, from, to, filters));
+  const previous = getComparisonPeriod({ from, to }, now);
+  return withOpenRows(db, () => readVisitReport(db, from, to, filters, previous));
 }
 
 /** Each day's visits and clicks of the report (days without any left out). */
@@ -339,82 +376,109 @@ export function formatClickRate({ visits, clicks }: VisitCounts): string {
 const toClickRate = ({ visits, clicks }: VisitCounts) =>
   visits === 0 ? 0 : Math.round((clicks * 1000) / visits) / 10;
 
-/** The last day of the day, week (Sunday) or month that starts the bucket `start`. */
+/** The last day of the day, week (Sunday) or month that starts on `start`. */
 function findBucketEnd(start: string, grouping: Grouping): string {
   if (grouping === 'semana') return addDays(start, 6 - ((new Date(start).getUTCDay() + 6) % 7));
   if (grouping === 'mes') return lastDayOf(start.slice(0, 7));
   return start;
 }
 
-/** The first day of the week (Monday) or month of `day`, never before `from`. */
-function findBucketStart(day: string, from: string, grouping: Grouping): string {
-  let start = day;
-  if (grouping === 'semana') start = addDays(day, -((new Date(day).getUTCDay() + 6) % 7));
-  if (grouping === 'mes') start = `${day.slice(0, 8)}01`;
-  return start < from ? from : start;
+/** The first day of the day, week (Monday) or month of `day`. */
+function findBucketStart(day: string, grouping: Grouping): string {
+  if (grouping === 'semana') return addDays(day, -((new Date(day).getUTCDay() + 6) % 7));
+  if (grouping === 'mes') return `${day.slice(0, 8)}01`;
+  return day;
+}
+
+type Bucket = Pick<DashboardData['series'][number], 'start' | 'end' | 'partial'>;
+
+/**
+ * The days, weeks (from Monday) or months of `from`–`to`, each with its first and last day in
+ * the period: `en-curso` while its last day is not over by `today`, `recortado` when the period
+ * leaves some of its days out (a first week that starts on a Thursday).
+ */
+function listBuckets(from: string, to: string, grouping: Grouping, today: string): Bucket[] {
+  const buckets: Bucket[] = [];
+  for (let start = from; start <= to;) {
+    const wholeStart = findBucketStart(start, grouping);
+    const wholeEnd = findBucketEnd(wholeStart, grouping);
+    const end = wholeEnd < to ? wholeEnd : to;
+    const cut = start !== wholeStart || end !== wholeEnd;
+    buckets.push({ start, end, partial: end >= today ? 'en-curso' : cut ? 'recortado' : null });
+    start = addDays(end, 1);
+  }
+  return buckets;
+}
+
+/** The visits and clicks of the days `from`–`to` in the daily counts. */
+function sumDays(daily: Map<string, VisitCounts>, { from, to }: DayRange): VisitCounts {
+  const sum = { visits: 0, clicks: 0 };
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    sum.visits += daily.get(day)?.visits ?? 0;
+    sum.clicks += daily.get(day)?.clicks ?? 0;
+  }
+  return sum;
 }
 
 /**
  * The dashboard's view of a query, from the same report as `npm run estadisticas`: the period
- * and the one of the same length just before it, their totals, a series by day, week or month
- * (the previous period's days lined up with the current ones) and the report's tables.
- * A point whose day, week or month is not over by `today` (Mexico City) or runs past the period
- * is `unfinished`: the chart draws it so, not as a drop.
+ * and the days it is compared with at `now` (`getComparisonPeriod`: yesterday up to the same
+ * time, the same calendar months before, or as many days before), their totals, a series by
+ * day, week or month (each point beside its own counterpart, `getComparisonDays`) and the
+ * report's tables. A point whose day, week or month is not over or is cut by the period is
+ * `partial`: the chart draws it so, not as a drop.
  */
 export function buildDashboardData(
   db: SqliteDatabase,
   query: DashboardQuery,
-  today = toMexicoCityDate(),
+  now = Date.now(),
 ): DashboardData {
-  return withOpenRows(db, () => readDashboardData(db, query, today));
+  return withOpenRows(db, () => readDashboardData(db, query, now));
 }
 
-function readDashboardData(
-  db: SqliteDatabase,
-  query: DashboardQuery,
-  today: string,
-): DashboardData {
+function readDashboardData(db: SqliteDatabase, query: DashboardQuery, now: number): DashboardData {
   const { desde: from, hasta: to, agrupar, ...filters } = query;
-  const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-  const previous = previousPeriod(from, to);
-  const report = readVisitReport(db, from, to, filters);
-  const daily = listDailyCounts(prepareReport(db, previous.from, to, filters));
-  const previousReport = prepareReport(db, previous.from, previous.to, filters);
-  const previousCounts = { visits: 0, clicks: 0 };
-  const buckets = new Map<string, DashboardData['series'][number]>();
-  for (let offset = 0; offset < length; offset += 1) {
-    const day = addDays(from, offset);
-    const start = findBucketStart(day, from, agrupar);
-    const end = findBucketEnd(start, agrupar);
-    const point = buckets.get(start) ?? {
-      start,
-      unfinished: end >= today || end > to,
-      visits: 0,
-      clicks: 0,
-      previousVisits: 0,
-      previousClicks: 0,
+  const comparison = getComparisonPeriod({ from, to }, now);
+  const report = readVisitReport(db, from, to, filters, comparison);
+  const daily = listDailyCounts(prepareReport(db, from, to, filters));
+  const previousReport = prepareReport(
+    db,
+    comparison.from,
+    comparison.to,
+    filters,
+    comparison.until,
+  );
+  const previousDaily = listDailyCounts(previousReport);
+  const series = listBuckets(from, to, agrupar, toMexicoCityDate(now)).map((bucket) => {
+    const previousDays = getComparisonDays({ from: bucket.start, to: bucket.end }, comparison);
+    const before = previousDays && sumDays(previousDaily, previousDays);
+    return {
+      ...bucket,
+      ...sumDays(daily, { from: bucket.start, to: bucket.end }),
+      previousDays,
+      previousVisits: before?.visits ?? null,
+      previousClicks: before?.clicks ?? null,
     };
-    const current = daily.get(day);
-    const before = daily.get(addDays(day, -length));
-    point.visits += current?.visits ?? 0;
-    point.clicks += current?.clicks ?? 0;
-    point.previousVisits += before?.visits ?? 0;
-    point.previousClicks += before?.clicks ?? 0;
-    previousCounts.visits += before?.visits ?? 0;
-    previousCounts.clicks += before?.clicks ?? 0;
-    buckets.set(start, point);
-  }
+  });
+  const previousCounts = sumDays(previousDaily, comparison);
   const { totals } = report;
   return {
     period: { from, to },
-    previous,
+    grouping: agrupar,
+    previous: {
+      from: comparison.from,
+      to: comparison.to,
+      kind: comparison.kind,
+      until: toIsoMoment(comparison.until),
+    },
     totals: { ...totals, clicksPer100: toClickRate(totals) },
     previousTotals: {
       ...previousCounts,
       visitors: previousReport.totalVisitors(previousReport.readVisitors()),
       clicksPer100: toClickRate(previousCounts),
     },
-    series: [...buckets.values()],
+    clicksCounted: report.clicksCounted,
+    series,
     pages: report.pages,
     articles: report.articles,
     referrers: report.referrers,

@@ -14,7 +14,7 @@ describe('CookieConsent', () => {
     const user = userEvent.setup();
     render(<CookieConsent />);
     const banner = screen.getByRole('region', { name: 'Aviso de cookies' });
-    expect(screen.getByRole('link', { name: /política de cookies/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /política de cookies/i })).toHaveAttribute(
       'href',
       '/politica-cookies',
     );

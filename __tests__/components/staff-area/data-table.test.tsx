@@ -44,7 +44,7 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: /^Ver / })).toBeNull();
   });
 
-  it('gives each row its share of the total and the other columns stacked under its name', () => {
+  it('gives each row its share of the total and every figure its column, for the cards of a phone', () => {
     const { container } = render(
       <DataTable
         title="Páginas"
@@ -61,9 +61,30 @@ describe('DataTable', () => {
     );
     expect(shares).toEqual(['75.1', '24.9']);
     const [first] = screen.getAllByRole('rowheader');
-    expect(first).toHaveTextContent('/aClics: 12');
-    expect(within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')).toHaveLength(
-      2,
+    expect(first).toHaveTextContent(/^\/a$/);
+    const cells = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => [cell.dataset.label, cell.textContent])).toEqual([
+      ['Visitas', '2,630'],
+      ['Clics', '12'],
+    ]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Página',
+      'Visitas',
+      'Clics',
+    ]);
+  });
+
+  it('says why it is empty when told', () => {
+    render(
+      <DataTable
+        title="Lugares de WhatsApp"
+        columns={['Página y lugar', 'Clics']}
+        rows={[]}
+        onFilter={jest.fn()}
+        empty="Los clics no se cuentan con el filtro por origen."
+      />,
     );
+    expect(screen.getByText('Los clics no se cuentan con el filtro por origen.')).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StaffDashboard } from '@/components/staff-area/staff-dashboard';
-import type { StaffMember } from '@/lib/staff-area/staff-contract';
+import type { DashboardData, StaffMember } from '@/lib/staff-area/staff-contract';
 import {
   auditEntries,
   dashboardData,
+  serviceNames,
   staffManager,
   staffReader,
 } from '../../fixtures/staff-dashboard';
@@ -23,12 +24,56 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 async function renderDashboard(staff: StaffMember = staffReader) {
-  render(<StaffDashboard staff={staff} onExpired={jest.fn()} />);
+  render(<StaffDashboard staff={staff} onExpired={jest.fn()} serviceNames={serviceNames} />);
   await screen.findByText('1,240');
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 }
 
 const apiCalls = () => jest.mocked(global.fetch).mock.calls.map(([url]) => String(url));
+
+/** Answers the dashboard's request with `data` (the audit log as before). */
+function answerWith(data: DashboardData) {
+  jest
+    .mocked(global.fetch)
+    .mockImplementation((url: RequestInfo | URL) =>
+      String(url).startsWith('/api/agencia/auditoria')
+        ? answer(200, { entries: auditEntries, next: null })
+        : answer(200, data),
+    );
+}
+
+/** A row's cells as text: its name (a button's, or the header cell's), then each figure. */
+const readRow = (row: HTMLElement) => [
+  within(row).getByRole('rowheader').textContent,
+  ...within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent),
+];
+
+/** Twelve months up to 1 December 2026 (today), each against the same month a year before. */
+const twelveMonths: DashboardData = {
+  ...dashboardData,
+  period: { from: '2026-01-01', to: '2026-12-01' },
+  grouping: 'mes',
+  previous: { from: '2025-01-01', to: '2025-12-01', kind: 'meses', until: null },
+  series: Array.from({ length: 12 }, (_, index) => {
+    const month = String(index + 1).padStart(2, '0');
+    const last = index === 11;
+    const end = last
+      ? '2026-12-01'
+      : new Date(Date.UTC(2026, index + 1, 0)).toISOString().slice(0, 10);
+    return {
+      start: `2026-${month}-01`,
+      end,
+      partial: last ? ('en-curso' as const) : null,
+      visits: last ? 310 : 6000 + index * 250,
+      clicks: last ? 9 : 150 + index * 5,
+      previousDays: { from: `2025-${month}-01`, to: end.replace('2026', '2025') },
+      previousVisits: last ? 290 : 4000 + index * 300,
+      previousClicks: last ? 7 : 100 + index * 4,
+    };
+  }),
+};
 
 describe('staff dashboard', () => {
   it('shows the figures with their change and the labels as counted', async () => {
@@ -57,9 +102,10 @@ describe('staff dashboard', () => {
     );
   });
 
-  it('says clicks are not counted under a source filter, never a 0 with no change', async () => {
+  it('shows uncounted clicks as a dash everywhere and draws no line for them', async () => {
     window.history.replaceState(null, '', '/panel-agencia?origen=google.com');
-    await renderDashboard();
+    answerWith({ ...dashboardData, clicksCounted: false, places: [] });
+    const user = await renderDashboard();
     const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).closest('div');
     for (const term of ['Clics en WhatsApp', 'Clics por cada 100 visitas']) {
       expect(figure(term)).toHaveTextContent(
@@ -67,6 +113,37 @@ describe('staff dashboard', () => {
       );
     }
     expect(figure('Visitas')).toHaveTextContent('1,240');
+    // The visits' chart, and no chart of clicks: a sentence says why.
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Visitas' })).toBeVisible();
+    expect(screen.getByText(/^No se cuentan con el filtro por origen/)).toBeVisible();
+    const pages = screen.getByRole('region', { name: 'Páginas' });
+    expect(readRow(within(pages).getAllByRole('row')[1]!)).toEqual(['/', '520', '430', '—', '—']);
+    const services = screen.getByRole('region', { name: 'Conversaciones por servicio' });
+    expect(readRow(within(services).getAllByRole('row')[1]!)).toEqual([
+      'Chatbots para WhatsApp e IA avanzada',
+      '120',
+      '—',
+      '—',
+      '90',
+      '—',
+      '—',
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Lugares de WhatsApp' })).getByText(
+        /^Los clics no se cuentan con el filtro por origen/,
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Ver como tabla' }));
+    const table = screen.getByRole('table', { name: 'Visitas y clics en WhatsApp en el tiempo' });
+    expect(readRow(within(table).getAllByRole('row')[1]!)).toEqual([
+      '20 nov',
+      '160',
+      '—',
+      '13 nov 2026',
+      '150',
+      '—',
+    ]);
   });
 
   it('keeps the period in the URL and asks the API for its days', async () => {
@@ -110,22 +187,41 @@ describe('staff dashboard', () => {
     expect(screen.getByRole('button', { name: 'Quitar filtro Origen: google.com' })).toBeVisible();
   });
 
-  it('counts the conversations each service page started, with the previous period, each row a filter', async () => {
+  it("counts the conversations each service page started by the service's name, beside the previous period, each row a filter", async () => {
     const user = await renderDashboard();
     const table = screen.getByRole('region', { name: 'Conversaciones por servicio' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    // The row's name, then its cells (a phone shows those after the first under the name).
-    const readRow = (row: HTMLElement) =>
-      [within(row).getByRole('button'), ...within(row).getAllByRole('cell')]
-        .map((cell) => cell.textContent)
-        .join('');
-    expect(rows.map(readRow)).toEqual([
-      'chatbots-whatsapp-ia120' + '6' + '5.0' + '2.2 (2 de 90)',
-      'asesoria-seo450' + '0.0' + 'sin visitas',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Servicio',
+      'Visitas',
+      'Clics',
+      'Clics por 100 visitas',
+      'Visitas antes',
+      'Clics antes',
+      'Clics por 100 antes',
     ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map(readRow)).toEqual([
+      ['Chatbots para WhatsApp e IA avanzada', '120', '6', '5.0', '90', '2', '2.2'],
+      ['Asesoría SEO', '45', '0', '0.0', '0', '0', '—'],
+    ]);
+    // Each figure carries its column's name, for the cards a phone shows.
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label),
+    ).toEqual(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((header) => header.textContent),
+    );
     await user.click(
       within(table).getByRole('button', {
-        name: 'Filtrar por la página /servicios/chatbots-whatsapp-ia',
+        name: 'Filtrar por el servicio Chatbots para WhatsApp e IA avanzada',
       }),
     );
     expect(new URLSearchParams(window.location.search).get('pagina')).toBe(
@@ -155,21 +251,28 @@ describe('staff dashboard', () => {
     expect(screen.getByRole('button', { name: 'Quitar filtro Dispositivo: movil' })).toBeVisible();
   });
 
-  it('draws both charts with a title and description, and shows their numbers as a table', async () => {
+  it('draws both charts with a name and description, today as a hollow mark, and shows their numbers as a table', async () => {
     const user = await renderDashboard();
-    const visits = screen.getByRole('img', { name: /^Visitas/ });
-    expect(visits).toHaveAccessibleName(
-      'Visitas Desde 20 nov hasta 26 nov: 1,240 en este periodo y 1,100 en el anterior. Desde 26 nov el periodo sigue en curso: cuenta solo lo que va.',
+    const visits = screen.getByRole('img', { name: 'Visitas' });
+    expect(visits).toHaveAccessibleDescription(
+      'Desde 20 nov hasta 26 nov: 1,240 en este periodo y 1,100 en el anterior. Puntos parciales, que cuentan solo sus días: 26 nov: en curso.',
     );
-    // The previous period's line, this period's finished days, and today's dotted.
-    expect(visits.querySelectorAll('path')).toHaveLength(3);
-    expect(screen.getAllByText('En curso')).toHaveLength(2);
+    // Each line runs through the six whole days; today is a ring of its own, and so is its
+    // counterpart, never the end of a line that falls.
+    expect(visits.querySelectorAll('path')).toHaveLength(2);
+    const [previousLine, currentLine] = [...visits.querySelectorAll('path')];
+    expect(currentLine?.getAttribute('d')?.match(/[ML]/g)).toHaveLength(6);
+    expect(previousLine?.getAttribute('d')?.match(/[ML]/g)).toHaveLength(6);
+    expect(
+      [...visits.querySelectorAll('[data-line]')].map((mark) => mark.getAttribute('data-line')),
+    ).toEqual(['previous', 'current']);
+    expect(screen.getAllByText('Parcial: en curso o con menos días')).toHaveLength(2);
     const figure = visits.closest('figure')!;
     // Whole counts on the axis (the data's top is 200), and days spread along it.
     expect(within(figure).getByText('100')).toBeInTheDocument();
     for (const day of ['20 nov', '22 nov', '23 nov', '25 nov', '26 nov'])
       expect(within(figure).getByText(day)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /^Clics en WhatsApp/ })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Clics en WhatsApp' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Ver como tabla' }));
     expect(screen.getByRole('button', { name: 'Ver como tabla' })).toHaveAttribute(
@@ -177,23 +280,106 @@ describe('staff dashboard', () => {
       'true',
     );
     const table = screen.getByRole('table', { name: 'Visitas y clics en WhatsApp en el tiempo' });
-    const firstRow = within(table).getAllByRole('row')[1];
-    expect(firstRow).toHaveTextContent('20 nov160150' + '43');
-    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('26 nov (en curso)');
-    expect(screen.queryByRole('img', { name: /^Visitas/ })).toBeNull();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(readRow(rows[0]!)).toEqual(['20 nov', '160', '4', '13 nov 2026', '150', '3']);
+    expect(readRow(rows.at(-1)!)).toEqual([
+      '26 nov (en curso)',
+      '190',
+      '4',
+      '19 nov 2026',
+      '155',
+      '3',
+    ]);
+    expect(screen.queryByRole('img', { name: 'Visitas' })).toBeNull();
   });
 
-  it('shows the audit log to a manager only', async () => {
+  it('compares twelve months with the same months a year before, the month under way marked', async () => {
+    window.history.replaceState(null, '', '/panel-agencia?periodo=12m');
+    answerWith(twelveMonths);
+    const user = await renderDashboard();
+    expect(screen.getByText(/^Del periodo/)).toHaveTextContent(
+      'Del periodo 1 ene 2026 – 1 dic 2026, comparado con 1 ene 2025 – 1 dic 2025: cada mes con el mismo mes del año anterior. Hoy cuenta solo hasta ahora.',
+    );
+    const visits = screen.getByRole('img', { name: 'Visitas' });
+    expect(visits).toHaveAccessibleDescription(
+      /Puntos parciales, que cuentan solo sus días: 1 dic: en curso\.$/,
+    );
+    // Eleven whole months joined; December so far is a ring, not a plunge.
+    const [, currentLine] = [...visits.querySelectorAll('path')];
+    expect(currentLine?.getAttribute('d')?.match(/[ML]/g)).toHaveLength(11);
+    for (const month of ['ene', 'abr', 'jul', 'sep', 'dic'])
+      expect(within(visits.closest('figure')!).getByText(month)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver como tabla' }));
+    const table = screen.getByRole('table', { name: 'Visitas y clics en WhatsApp en el tiempo' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(readRow(rows[10]!)).toEqual(['nov 2026', '8,500', '200', 'nov 2025', '7,000', '140']);
+    expect(readRow(rows[11]!)).toEqual([
+      '1 dic 2026 (en curso)',
+      '310',
+      '9',
+      '1 dic 2025',
+      '290',
+      '7',
+    ]);
+  });
+
+  it("compares today so far with yesterday up to the same time, without yesterday's visitors", async () => {
+    window.history.replaceState(null, '', '/panel-agencia?periodo=hoy');
+    answerWith({
+      ...dashboardData,
+      period: { from: '2026-11-26', to: '2026-11-26' },
+      previous: {
+        from: '2026-11-25',
+        to: '2026-11-25',
+        kind: 'misma-hora',
+        until: '2026-11-26T00:00:00.000Z',
+      },
+      totals: { visits: 120, visitors: 96, clicks: 3, clicksPer100: 2.5 },
+      previousTotals: { visits: 110, visitors: null, clicks: 2, clicksPer100: 1.8 },
+      series: [
+        {
+          start: '2026-11-26',
+          end: '2026-11-26',
+          partial: 'en-curso',
+          visits: 120,
+          clicks: 3,
+          previousDays: { from: '2026-11-25', to: '2026-11-25' },
+          previousVisits: 110,
+          previousClicks: 2,
+        },
+      ],
+    });
+    render(
+      <StaffDashboard staff={staffReader} onExpired={jest.fn()} serviceNames={serviceNames} />,
+    );
+    expect(await screen.findByText(/^Hoy,/)).toHaveTextContent(
+      'Hoy, 26 nov 2026, hasta las 18:00, comparado con ayer, 25 nov 2026, hasta la misma hora.',
+    );
+    const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).closest('div');
+    expect(figure('Visitas')).toHaveTextContent(
+      /^Visitas120▲ \+9\.1 % frente a ayer a la misma hora$/,
+    );
+    expect(figure('Visitantes (distintos por día)')).toHaveTextContent(
+      /^Visitantes \(distintos por día\)96 Sin dato de ayer a esta hora$/,
+    );
+    // One point under way, and its counterpart: two rings, no line.
+    const visits = screen.getByRole('img', { name: 'Visitas' });
+    expect(visits.querySelectorAll('path')).toHaveLength(0);
+    expect(visits.querySelectorAll('[data-line]')).toHaveLength(2);
+  });
+
+  it('points a manager to the audit log, which has a page of its own', async () => {
     await renderDashboard(staffManager);
-    expect(
-      await screen.findByRole('heading', { name: 'Bitácora de accesos y acciones' }),
-    ).toBeVisible();
-    expect(await screen.findByText('Cuenta desconocida')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'bitácora' })).toHaveAttribute(
+      'href',
+      '/panel-agencia/bitacora',
+    );
+    expect(apiCalls().some((url) => url.includes('auditoria'))).toBe(false);
   });
 
-  it('neither shows nor asks for the audit log for a reader', async () => {
+  it('neither points a reader to the audit log nor asks for it', async () => {
     await renderDashboard(staffReader);
-    expect(screen.queryByRole('heading', { name: 'Bitácora de accesos y acciones' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'bitácora' })).toBeNull();
     expect(apiCalls().some((url) => url.includes('auditoria'))).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   dashboardData,
   recoveryCodes,
   staffEnrolment,
+  serviceNames,
   staffReader,
 } from '../../fixtures/staff-dashboard';
 import { answer } from '../../fixtures/json-response';
@@ -37,7 +38,7 @@ const renderStaffArea = () =>
   render(
     <StaffSessionProvider>
       <StaffBar />
-      <StaffArea />
+      <StaffArea serviceNames={serviceNames} />
     </StaffSessionProvider>,
   );
 

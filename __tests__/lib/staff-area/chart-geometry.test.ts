@@ -1,4 +1,9 @@
-import { buildLinePath, getNiceCeiling, pickAxisLabels } from '@/lib/staff-area/chart-geometry';
+import {
+  buildLinePath,
+  getNiceCeiling,
+  listLineRuns,
+  pickAxisLabels,
+} from '@/lib/staff-area/chart-geometry';
 import { describeChange, describePointChange } from '@/lib/staff-area/dashboard-format';
 
 describe('chart geometry', () => {
@@ -36,6 +41,19 @@ describe('chart geometry', () => {
     expect(buildLinePath([0, 100, 50], 100)).toBe('M0 200L300 0L600 100');
     expect(buildLinePath([50], 100)).toBe('M0 100H600');
     expect(buildLinePath([], 100)).toBe('');
+  });
+
+  it('never joins a partial point or one without a value to its neighbours', () => {
+    // A first week of 4 days, nine whole ones, and the week under way.
+    const weeks = [40, 70, 72, 68, 75, 71, 69, 73, 74, 70, 12];
+    const partial = weeks.map((_, index) => index === 0 || index === weeks.length - 1);
+    expect(listLineRuns(weeks, partial)).toEqual([{ first: 1, values: weeks.slice(1, -1) }]);
+    // 29 February has no counterpart a year before: the line stops there and starts again.
+    expect(listLineRuns([5, 6, null, 4], [false, false, false, false])).toEqual([
+      { first: 0, values: [5, 6] },
+      { first: 3, values: [4] },
+    ]);
+    expect(listLineRuns([3], [true])).toEqual([]);
   });
 });
 

@@ -43,6 +43,18 @@ describe('the browser’s checks of the staff API’s answers', () => {
       { ...dashboardData, period: { from: '26/11/2026', to: '2026-11-26' } },
       { ...dashboardData, series: [{ ...dashboardData.series[0], previousClicks: undefined }] },
       { ...dashboardData, places: [{ path: '/', place: 'pie' }] },
+      { ...dashboardData, grouping: 'hora' },
+      { ...dashboardData, clicksCounted: 'no' },
+      { ...dashboardData, previous: { ...dashboardData.previous, kind: 'semana' } },
+      {
+        ...dashboardData,
+        previous: { ...dashboardData.previous, until: '2026-11-26T12:00:00.000Z' },
+      },
+      { ...dashboardData, previous: { ...dashboardData.previous, until: '26 nov 2026, 12:00' } },
+      { ...dashboardData, series: [{ ...dashboardData.series[0], partial: 'terminado' }] },
+      { ...dashboardData, series: [{ ...dashboardData.series[0], previousDays: null }] },
+      { ...dashboardData, series: [{ ...dashboardData.series[0], previousDays: { from: 1 } }] },
+      { ...dashboardData, services: [{ path: '/servicios/seo', visits: 1 }] },
       [],
     ]);
     const page = { entries: auditEntries, next: null };

@@ -58,11 +58,13 @@ describe('signInStaff', () => {
     await expect(signInStaff('a@b.mx', 'x')).resolves.toEqual({
       kind: 'rate-limited',
       retryAfterSeconds: 120,
+      elsewhere: false,
     });
     jest.mocked(global.fetch).mockReturnValueOnce(answer(429, null, { 'Retry-After': '60' }));
     await expect(signInStaff('a@b.mx', 'x')).resolves.toEqual({
       kind: 'rate-limited',
       retryAfterSeconds: 60,
+      elsewhere: false,
     });
     jest.mocked(global.fetch).mockReturnValueOnce(answer(500, null));
     await expect(signInStaff('a@b.mx', 'x')).resolves.toEqual({ kind: 'failed' });
@@ -90,6 +92,7 @@ describe('sendStaffCode', () => {
     await expect(sendStaffCode('000000')).resolves.toEqual({
       kind: 'rate-limited',
       retryAfterSeconds: 300,
+      elsewhere: false,
     });
   });
 

@@ -133,8 +133,9 @@ describe('npm run estadisticas', () => {
       'escritorio',
     ]);
     expect(stdout).toContain('Filtros: origen google.com, dispositivo escritorio');
+    // A click keeps no source: under a source filter its figures are a dash, not 0.
     expect(stdout).toContain(
-      'Visitas: 1 · visitantes: — · clics en WhatsApp: 0 · clics por cada 100 visitas: 0.0',
+      'Visitas: 1 · visitantes: — · clics en WhatsApp: — · clics por cada 100 visitas: —',
     );
     const page = await estadisticas(seedDatabase(), [
       '--desde',

@@ -367,6 +367,20 @@ describe('daily aggregation and retention', () => {
     expect(text).toMatch(/\/servicios\/asesoria-seo\s+0\s+0\s+—\s+2\s+1\s+50\.0/);
   });
 
+  it("counts every WhatsApp door of a service page as its conversation, the site chrome's too", async () => {
+    api.clock.now = NOON;
+    await api.send({ path: CHATBOTS }, visitor('203.0.113.7'));
+    for (const place of ['pagina-servicio', 'boton-flotante', 'menu-movil', 'pie'])
+      await api.send({ path: CHATBOTS, place }, visitor('203.0.113.7'));
+    // The same doors elsewhere are not the service's.
+    await api.send({ path: '/', place: 'boton-flotante' }, visitor('203.0.113.7'));
+
+    const report = buildVisitReport(api.db, '2026-11-19', '2026-11-25');
+    expect(report.services).toEqual([
+      { path: CHATBOTS, visits: 1, clicks: 4, previousVisits: 0, previousClicks: 0 },
+    ]);
+  });
+
   it("closes a day into daily rows with its distinct visitors, and forgets the day's hashes", async () => {
     await api.send({ path: '/', referrerHost: 'google.com' }, visitor('203.0.113.1'));
     await api.send({ path: '/', referrerHost: 'google.com' }, visitor('203.0.113.1'));

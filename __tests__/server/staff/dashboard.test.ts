@@ -74,11 +74,11 @@ describe("the staff dashboard's figures", () => {
         '--csv',
         ...options,
       ]);
-      const { totals } = data;
+      const { totals, clicksCounted } = data;
       const rate = totals.visits === 0 ? '—' : totals.clicksPer100.toFixed(1);
       expect(stdout).toContain(
         `Visitas: ${totals.visits} · visitantes: ${totals.visitors ?? '—'} · clics en WhatsApp: ` +
-          `${totals.clicks} · clics por cada 100 visitas: ${rate}`,
+          `${clicksCounted ? totals.clicks : '—'} · clics por cada 100 visitas: ${clicksCounted ? rate : '—'}`,
       );
       const commandCsv = readFileSync(
         path.join(cwd, 'estadisticas-2026-11-20-a-2026-11-22.csv'),
@@ -121,23 +121,37 @@ describe("the staff dashboard's figures", () => {
       hasta: '2026-11-22',
       agrupar: 'dia',
     });
-    expect(days.previous).toEqual({ from: '2026-11-17', to: '2026-11-19' });
+    expect(days.previous).toEqual({
+      from: '2026-11-17',
+      to: '2026-11-19',
+      kind: 'dias',
+      until: null,
+    });
     expect(days.previousTotals).toEqual({ visits: 1, visitors: 1, clicks: 0, clicksPer100: 0 });
     expect(days.totals).toEqual({ visits: 6, visitors: 4, clicks: 3, clicksPer100: 50 });
+    expect(days.clicksCounted).toBe(true);
+    // The server's day is 2026-11-20: it and the days after it are under way.
     expect(days.series).toEqual(
       [
-        { start: '2026-11-20', visits: 4, clicks: 2, previousVisits: 0, previousClicks: 0 },
-        { start: '2026-11-21', visits: 1, clicks: 0, previousVisits: 1, previousClicks: 0 },
-        { start: '2026-11-22', visits: 1, clicks: 1, previousVisits: 0, previousClicks: 0 },
-      ].map((point) => ({ ...point, unfinished: true })),
+        ['2026-11-20', 4, 2, '2026-11-17', 0, 0],
+        ['2026-11-21', 1, 0, '2026-11-18', 1, 0],
+        ['2026-11-22', 1, 1, '2026-11-19', 0, 0],
+      ].map(([start, visits, clicks, before, previousVisits, previousClicks]) => ({
+        start,
+        end: start,
+        partial: 'en-curso',
+        visits,
+        clicks,
+        previousDays: { from: before, to: before },
+        previousVisits,
+        previousClicks,
+      })),
     );
     const period = { desde: '2026-11-20', hasta: '2026-11-22', agrupar: 'dia' };
-    expect((await read({ ...period, origen: 'google.com' })).totals).toEqual({
-      visits: 2,
-      visitors: null,
-      clicks: 0,
-      clicksPer100: 0,
-    });
+    // A click keeps no source: under a source filter the clicks are not counted, not 0.
+    const bySource = await read({ ...period, origen: 'google.com' });
+    expect(bySource.totals).toEqual({ visits: 2, visitors: null, clicks: 0, clicksPer100: 0 });
+    expect(bySource.clicksCounted).toBe(false);
     expect((await read({ ...period, pagina: '/cache-navegador' })).totals).toEqual({
       visits: 2,
       visitors: 1,
@@ -147,29 +161,39 @@ describe("the staff dashboard's figures", () => {
     const place = await read({ ...period, lugar: 'portada' });
     expect(place.totals).toMatchObject({ visits: 6, clicks: 1 });
     expect(place.places).toEqual([{ path: '/', place: 'portada', clicks: 1 }]);
-    // 2026-11-16 is a Monday: weeks start on Mondays, the first one at the period's first day.
+    // 2026-11-16 is a Monday: weeks start on Mondays, the first one at the period's first day,
+    // a Thursday, so it counts 4 of its days and says so.
     const weeks = await read({ desde: '2026-11-12', hasta: '2026-11-25', agrupar: 'semana' });
-    // The server's day is 2026-11-20: the week that holds it, and any after, are not over.
-    expect(weeks.series.map((point) => [point.start, point.visits, point.unfinished])).toEqual([
-      ['2026-11-12', 0, false],
-      ['2026-11-16', 7, true],
-      ['2026-11-23', 0, true],
+    // The server's day is 2026-11-20: the week that holds it, and any after, are under way.
+    const partial = (data: DashboardData) =>
+      data.series.map((point) => [point.start, point.end, point.visits, point.partial]);
+    expect(partial(weeks)).toEqual([
+      ['2026-11-12', '2026-11-15', 0, 'recortado'],
+      ['2026-11-16', '2026-11-22', 7, 'en-curso'],
+      ['2026-11-23', '2026-11-25', 0, 'en-curso'],
     ]);
+    // Each week meets the same days 14 days before: the first, 4 days.
+    expect(weeks.series[0]?.previousDays).toEqual({ from: '2026-10-29', to: '2026-11-01' });
     const months = await read({ desde: '2026-09-15', hasta: '2026-11-30', agrupar: 'mes' });
-    expect(months.series.map((point) => [point.start, point.visits, point.unfinished])).toEqual([
-      ['2026-09-15', 0, false],
-      ['2026-10-01', 1, false],
-      ['2026-11-01', 7, true],
+    expect(partial(months)).toEqual([
+      ['2026-09-15', '2026-09-30', 0, 'recortado'],
+      ['2026-10-01', '2026-10-31', 1, null],
+      ['2026-11-01', '2026-11-30', 7, 'en-curso'],
     ]);
-    // A month the period ends inside is not over either, even in the past.
+    // A month the period ends inside is cut, even in the past.
     const cut = await read({ desde: '2026-09-01', hasta: '2026-10-15', agrupar: 'mes' });
-    expect(cut.series.map((point) => point.unfinished)).toEqual([false, true]);
-    expect(months.previous).toEqual({ from: '2026-06-30', to: '2026-09-14' });
+    expect(cut.series.map((point) => point.partial)).toEqual([null, 'recortado']);
+    expect(months.previous).toEqual({
+      from: '2026-06-30',
+      to: '2026-09-14',
+      kind: 'dias',
+      until: null,
+    });
     expect(
       buildDashboardData(
         api.visitsDb,
         { desde: '2026-11-20', hasta: '2026-11-22', agrupar: 'dia' },
-        '2026-11-20',
+        api.clock.now,
       ),
     ).toEqual(days);
   });
