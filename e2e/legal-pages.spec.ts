@@ -6,9 +6,9 @@ import { expect, test, testWithoutConsent as baseTest } from './fixtures';
 import { exportedHtmlFiles } from './routes';
 
 const LEGAL_PAGES = [
-  { path: '/politica-privacidad', title: 'Aviso de privacidad', updated: '2026-11-26' },
-  { path: '/politica-cookies', title: 'Política de cookies', updated: '2026-11-26' },
-  { path: '/terminos-uso', title: 'Términos de uso', updated: '2026-11-25' },
+  { path: '/politica-privacidad', title: 'Aviso de privacidad', updated: '2026-12-02' },
+  { path: '/politica-cookies', title: 'Política de cookies', updated: '2026-12-02' },
+  { path: '/terminos-uso', title: 'Términos de uso', updated: '2026-12-02' },
 ];
 
 test.describe('legal pages', () => {

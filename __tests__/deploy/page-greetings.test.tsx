@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FloatingActions } from '@/components/layout/floating-actions';
 import { PageGreeting } from '@/components/layout/page-greeting';
@@ -13,24 +12,17 @@ const siteLink = buildWhatsAppLink(NUMBER, SITE_GREETING);
 
 /** A page as the export writes it: the chrome's WhatsApp links, and content that may declare a greeting. */
 function renderPage(content: string, greeting?: string): string {
-  const chrome = renderToStaticMarkup(
-    createElement('div', null, [
-      createElement(SocialLinks, { key: 'menu', whatsappUrl: siteLink, place: 'menu-movil' }),
-      createElement(FloatingActions, { key: 'floating', whatsappUrl: siteLink }),
-    ]),
-  );
+  const body = <div dangerouslySetInnerHTML={{ __html: content }} />;
   const main = renderToStaticMarkup(
-    greeting === undefined
-      ? createElement('main', { dangerouslySetInnerHTML: { __html: content } })
-      : createElement(
-          'main',
-          null,
-          createElement(
-            PageGreeting,
-            { greeting },
-            createElement('div', { dangerouslySetInnerHTML: { __html: content } }),
-          ),
-        ),
+    <main>
+      {greeting === undefined ? body : <PageGreeting greeting={greeting}>{body}</PageGreeting>}
+    </main>,
+  );
+  const chrome = renderToStaticMarkup(
+    <>
+      <SocialLinks whatsappUrl={siteLink} place="menu-movil" />
+      <FloatingActions whatsappUrl={siteLink} />
+    </>,
   );
   return `<!DOCTYPE html><html><body>${main}${chrome}<script>self.__next_f.push([1,"\\"data-whatsapp-greeting\\":\\"otro\\""])</script></body></html>`;
 }
