@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { loadArticles } from '../lib/blog/articles';
 import { getArticlePath } from '../lib/blog/blog';
@@ -15,6 +17,7 @@ import {
   SECURITY_HEADERS,
 } from '../deploy/security-headers';
 import { nginxPorts } from '../playwright.config';
+import { readQueuedLinkToken } from '../__tests__/fixtures/account-links';
 import { startNginxSite, type NginxSite } from './nginx-server';
 import { OBSERVATORY_VERSION, scanWithObservatory } from './observatory';
 import { exportedRoutes, isStaffRoute, SESSION_PROBES } from './routes';
@@ -192,15 +195,20 @@ test('a client logs in through nginx and sees the panel, with no CSP violation',
       ...['run', '-s', 'clients', '--', 'add', '--email', email],
       ...['--name', 'Lucía Ramírez', '--company', 'Café Altura'],
     ],
-    {
-      env: {
-        ...process.env,
-        CLIENT_DB_PATH: site.clientDbPath,
-        CLIENT_PASSWORD: 'huerta-verde-2026',
-      },
-      stdio: 'pipe',
-    },
+    { env: { ...process.env, CLIENT_DB_PATH: site.clientDbPath }, stdio: 'pipe' },
   );
+  // The client follows the invitation the command queued and chooses a password, through nginx.
+  const db = new Database(site.clientDbPath, { readonly: true });
+  const token = readQueuedLinkToken(
+    db,
+    email,
+    path.join(path.dirname(site.clientDbPath), 'correo'),
+  );
+  db.close();
+  const chosen = await page.request.post('/api/auth/enlace/contrasena', {
+    data: { token, newPassword: 'huerta-verde-2026' },
+  });
+  expect(chosen.status()).toBe(204);
   const { violations, errors } = await watchPage(page);
   await page.goto('/login-cliente');
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
