@@ -14,7 +14,6 @@ import {
   outlineMarkdown,
   type MarkdownOutline,
 } from '../review/markdown-outline';
-import { getProjectPath, getServicePath } from '../site/paths';
 import {
   projectFrontmatterSchema,
   serviceFrontmatterSchema,
@@ -362,16 +361,4 @@ export function listCatalogFiles(): string[] {
   return [SERVICES_DIR, PROJECTS_DIR].flatMap((dir) =>
     listMarkdown(dir).map((name) => path.join(dir, name)),
   );
-}
-
-/** The pages of the services and projects whose files exist (by name), for the link check. */
-export function listCatalogPaths({
-  servicesDir = SERVICES_DIR,
-  projectsDir = PROJECTS_DIR,
-}: Pick<CatalogContext, 'servicesDir' | 'projectsDir'> = {}): string[] {
-  const slugs = (dir: string) => listMarkdown(dir).map((name) => path.basename(name, '.md'));
-  return [
-    ...slugs(servicesDir).map((slug) => getServicePath({ slug })),
-    ...slugs(projectsDir).map((slug) => getProjectPath({ slug })),
-  ];
 }
