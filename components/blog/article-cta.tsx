@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { WhatsAppIcon } from '@/components/ui/icons';
+import { ARTICLE_PAGE_IDS } from '@/lib/content/page-ids';
 import type { CtaContent } from '@/lib/content/pages';
 import { fillTemplate } from '@/lib/site/format';
 import { buildWhatsAppUrl } from '@/lib/site/whatsapp';
@@ -18,7 +19,7 @@ export function ArticleCta({ cta, title }: ArticleCtaProps) {
     <CtaBand
       contactHours
       as="aside"
-      headingId="asesoria-titulo"
+      headingId={ARTICLE_PAGE_IDS.cta.id}
       title={cta.title}
       tone="dark"
       layout="stack"

@@ -1,4 +1,5 @@
 import type { Article } from '@/lib/blog/article-schema';
+import { ARTICLE_PAGE_IDS } from '@/lib/content/page-ids';
 import { ArticleGrid } from './article-grid';
 import styles from './related-articles.module.scss';
 
@@ -6,8 +7,8 @@ import styles from './related-articles.module.scss';
 export function RelatedArticles({ title, articles }: { title: string; articles: Article[] }) {
   if (articles.length === 0) return null;
   return (
-    <section aria-labelledby="relacionados-titulo" className={styles.related}>
-      <h2 id="relacionados-titulo" className={styles.title}>
+    <section aria-labelledby={ARTICLE_PAGE_IDS.related.id} className={styles.related}>
+      <h2 id={ARTICLE_PAGE_IDS.related.id} className={styles.title}>
         {title}
       </h2>
       <ArticleGrid articles={articles} headingLevel="h3" />

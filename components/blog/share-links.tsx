@@ -1,4 +1,5 @@
 import { FacebookIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { ARTICLE_PAGE_IDS } from '@/lib/content/page-ids';
 import { buildWhatsAppShareUrl } from '@/lib/site/whatsapp-share';
 import styles from './share-links.module.scss';
 
@@ -24,8 +25,8 @@ export function ShareLinks({ title, url }: { title: string; url: string }) {
     },
   ];
   return (
-    <section aria-labelledby="compartir-titulo" className={styles.share}>
-      <h2 id="compartir-titulo" className={styles.title}>
+    <section aria-labelledby={ARTICLE_PAGE_IDS.share.id} className={styles.share}>
+      <h2 id={ARTICLE_PAGE_IDS.share.id} className={styles.title}>
         Comparte este artículo
       </h2>
       <ul className={styles.list}>

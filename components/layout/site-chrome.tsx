@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CHROME_IDS } from '@/lib/content/page-ids';
 import { getApiUrl } from '@/lib/site/api-url';
 import { siteConfig } from '@/lib/site/site-config';
 import { buildWhatsAppUrl, getWhatsAppNumber, getWhatsAppUrlPrefix } from '@/lib/site/whatsapp';
@@ -19,13 +20,13 @@ import { VisitCounterLoader } from './visit-counter-loader';
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
-      <a href="#contenido" className="skipLink">
+      <a href={`#${CHROME_IDS.main.id}`} className="skipLink">
         Saltar al contenido
       </a>
       {/* First in the focus order after the skip link, as it shows: right under the header. */}
       <CookieConsentLoader />
       <SiteHeader />
-      <main id="contenido" tabIndex={-1}>
+      <main id={CHROME_IDS.main.id} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />

@@ -10,12 +10,22 @@ import { describeUnknownChoice } from './choices';
 import { getArticleStatus, selectShownArticles } from './publication';
 import { onContentRevision } from '../content/content-cache';
 import { FrontmatterError, splitFrontmatter } from '../content/frontmatter';
-import { formatFieldProblem, toFieldProblems, type FieldProblem } from '../content/content-error';
+import {
+  formatFieldProblem,
+  leaveOutBrokenFiles,
+  toFieldProblems,
+  type FieldProblem,
+} from '../content/content-error';
 import { checkRedirectSlugs } from '../content/redirect-from';
 import { isInPublic } from '../content/fields';
 import { checkMarkdownBody } from '../review/link-check';
 import { findField } from '../review/frontmatter-position';
-import { buildLinkTargets, type LinkTarget, type LinkTargets } from '../review/link-targets';
+import {
+  buildLinkTargets,
+  getArticleAnchors,
+  type LinkTarget,
+  type LinkTargets,
+} from '../review/link-targets';
 import {
   getBodyFirstLine,
   outlineMarkdown,
@@ -321,14 +331,17 @@ export function checkArticles(options: LoadOptions = {}): ArticlesCheck {
     publicDir: options.publicDir,
   });
   const targets = withUnreadArticles(allTargets, read);
-  // An article whose header is invalid is held to the published articles' rule.
+  // An article whose header is invalid is held to the published articles' rule. Its own
+  // #anchors may name its template's sections too, as links from other pages may.
   const linkProblems = read.flatMap(({ file, article, outline }) =>
     outline
       ? checkMarkdownBody(
           outline,
           {
             file,
-            anchors: outline.headingIds,
+            anchors:
+              targets.pages.get(`/${article?.slug ?? path.basename(file, '.md')}`)?.anchors ??
+              outline.headingIds,
             published: (article?.status ?? 'published') === 'published',
             page: 'article',
           },
@@ -350,15 +363,16 @@ export function checkArticles(options: LoadOptions = {}): ArticlesCheck {
 }
 
 /**
- * Keeps as a link target each article file whose header could not be read: a link to it is not
- * broken, its file is (and says so itself).
+ * Keeps as a link target each article file whose header could not be read, with its headings and
+ * its template's ids: a link to it is not broken, its file is (and says so itself).
  */
 function withUnreadArticles(targets: LinkTargets, read: readonly ReadArticle[]): LinkTargets {
   const pages = new Map<string, LinkTarget>(targets.pages);
   for (const { file, article, outline } of read) {
     const pagePath = `/${path.basename(file, '.md')}`;
     if (article || pages.has(pagePath)) continue;
-    pages.set(pagePath, { anchors: outline?.headingIds ?? new Set(), status: 'published' });
+    const anchors = getArticleAnchors(outline?.headingIds ?? new Set(), true);
+    pages.set(pagePath, { anchors, status: 'published', page: 'article' });
   }
   return { ...targets, pages };
 }
@@ -398,13 +412,25 @@ export function loadCheckedArticles(options: LoadOptions = {}): ArticlesCheck {
 }
 
 /**
+ * Reads and validates every article's header, like `loadArticles`, and returns what it found
+ * without failing: the articles that could be read, newest first, and the problems of the files.
+ * The bodies are not parsed.
+ */
+export function checkArticleHeaders(
+  options: LoadOptions = {},
+): Pick<ArticlesCheck, 'articles' | 'fieldProblems'> {
+  const { articles, fieldProblems } = readAllArticles(options, false);
+  return { articles, fieldProblems };
+}
+
+/**
  * Reads, validates and returns every article, drafts and scheduled ones included (each with its
  * status on `today`), newest first. Any problem fails with one error that names each file and
  * field. The bodies' links are not checked: parsing every article again costs about 10 ms each,
  * so `npm run build` checks them once, before `next build` (`loadCheckedArticles`).
  */
 export function loadArticles(options: LoadOptions = {}): Article[] {
-  const { articles, fieldProblems } = readAllArticles(options, false);
+  const { articles, fieldProblems } = checkArticleHeaders(options);
   throwIfAny(fieldProblems.map(formatFieldProblem));
   return articles;
 }
@@ -427,8 +453,7 @@ function checkArticlesForDev(): SiteArticles {
   for (const [file, texts] of formatProblemsByFile(check)) {
     problems.set(path.basename(file, '.md'), describeProblems(file, texts));
   }
-  const brokenHeaders = new Set(check.fieldProblems.map((problem) => problem.file));
-  const articles = check.articles.filter((article) => !brokenHeaders.has(article.sourceFile));
+  const articles = leaveOutBrokenFiles(check.articles, check.fieldProblems);
   return { articles, targets: check.targets, problems };
 }
 

@@ -55,6 +55,9 @@ function findConditions(
   return conditions;
 }
 
+/** A service's or a case's page as a link's `#anchor` sees it: its kind and the ids it draws. */
+export type CatalogPageAnchors = { page: 'service' | 'project'; anchors: ReadonlySet<string> };
+
 /**
  * The page of each service and case, by path, with the ids a link may name on it: its Markdown's
  * h2 and h3, and those its template draws (`listTemplateAnchors`), as the page would draw them
@@ -62,7 +65,7 @@ function findConditions(
  */
 export function readCatalogAnchors(
   publishedArticles: ReadonlySet<string>,
-): Map<string, ReadonlySet<string>> {
+): Map<string, CatalogPageAnchors> {
   const files = listCatalogFiles().map(readCatalogFile);
   return new Map(
     files.map((file) => {
@@ -71,7 +74,7 @@ export function readCatalogAnchors(
         file.page,
         findConditions(file, files, publishedArticles),
       );
-      return [pagePath, new Set([...file.headingIds, ...template])];
+      return [pagePath, { page: file.page, anchors: new Set([...file.headingIds, ...template]) }];
     }),
   );
 }

@@ -32,6 +32,18 @@ export type FieldProblem = {
   fix?: string;
 };
 
+/**
+ * The items whose file has none of `problems`: what `npm run dev` keeps of a folder while some of
+ * its files have errors, which each file's own page shows.
+ */
+export function leaveOutBrokenFiles<T extends { sourceFile: string }>(
+  items: readonly T[],
+  problems: readonly Pick<FieldProblem, 'file'>[],
+): T[] {
+  const broken = new Set(problems.map((problem) => problem.file));
+  return items.filter((item) => !broken.has(item.sourceFile));
+}
+
 /** The problems of a failed content validation, one per zod issue. */
 export function toFieldProblems(file: string, error: z.ZodError): FieldProblem[] {
   return error.issues.map((issue) => ({

@@ -3,20 +3,32 @@
 /** The pages that draw a Markdown body from content/. */
 export type PageKind = 'article' | 'service' | 'project' | 'legal';
 
-/** What a service's or a case's page must have to draw some elements of its template. */
-export type TemplateCondition = 'projects' | 'articles' | 'results' | 'otherCases';
+/** What a page must have to draw some elements of its template. */
+export type TemplateCondition =
+  'headings' | 'otherArticles' | 'projects' | 'articles' | 'results' | 'otherCases';
+
+/** When a page has each `TemplateCondition`, said to an editor. */
+const CONDITIONS: Readonly<Record<TemplateCondition, string>> = {
+  headings: 'el artículo tiene algún encabezado ## o ###',
+  otherArticles: 'hay otro artículo publicado',
+  projects: 'el servicio tiene algún caso en content/proyectos',
+  articles: 'el campo articles del servicio nombra un artículo publicado',
+  results: 'el caso tiene results en su encabezado',
+  otherCases: 'otro caso es del mismo servicio',
+};
 
 /** An element of a page's template that carries an id: what it is, and what the page needs to draw it. */
 type TemplateElement = { id: string; what: string; when?: TemplateCondition };
 
 /** Every public page: what the skip link and the phone's menu button point to. */
-const CHROME_IDS = {
-  contenido: 'el contenido principal, adonde lleva «Saltar al contenido»',
-  'menu-movil': 'el menú del teléfono',
-};
+export const CHROME_IDS = {
+  main: { id: 'contenido', what: 'el contenido principal, adonde lleva «Saltar al contenido»' },
+  mobileMenu: { id: 'menu-movil', what: 'el menú del teléfono' },
+} as const satisfies Record<string, TemplateElement>;
 
 /** The ids of the sections several pages share; their components take them from here. */
 export const SECTION_IDS = {
+  tocTitle: 'indice-titulo',
   workProcess: 'como-trabajamos',
   workProcessTitle: 'como-trabajamos-titulo',
   faqTitle: 'preguntas-titulo',
@@ -57,13 +69,29 @@ export const PROJECT_PAGE_IDS = {
   cta: { id: 'caso-cta-titulo', what: 'el título de la invitación a escribirnos' },
 } as const satisfies Record<string, TemplateElement>;
 
-const CATALOG_PAGE_IDS: Readonly<Record<'service' | 'project', Record<string, TemplateElement>>> = {
-  service: SERVICE_PAGE_IDS,
-  project: PROJECT_PAGE_IDS,
+/** The ids of an article's page around its Markdown (components/blog/article-view.tsx). */
+export const ARTICLE_PAGE_IDS = {
+  toc: { id: SECTION_IDS.tocTitle, what: 'el título del índice', when: 'headings' },
+  share: { id: 'compartir-titulo', what: 'el título de «Compartir»' },
+  cta: { id: 'asesoria-titulo', what: 'el título de la invitación a escribirnos' },
+  related: {
+    id: 'relacionados-titulo',
+    what: 'el título de los artículos relacionados',
+    when: 'otherArticles',
+  },
+} as const satisfies Record<string, TemplateElement>;
+
+/** The pages whose template draws some elements only when the page has what they need. */
+export type TemplatePage = 'article' | 'service' | 'project';
+
+const TEMPLATE_ELEMENTS: Readonly<Record<TemplatePage, Record<string, TemplateElement>>> = {
+  article: { ...CHROME_IDS, ...ARTICLE_PAGE_IDS },
+  service: { ...CHROME_IDS, ...SERVICE_PAGE_IDS },
+  project: { ...CHROME_IDS, ...PROJECT_PAGE_IDS },
 };
 
-const describeIds = (page: 'service' | 'project') =>
-  Object.fromEntries(Object.values(CATALOG_PAGE_IDS[page]).map(({ id, what }) => [id, what]));
+const describeIds = (elements: Record<string, TemplateElement>) =>
+  Object.fromEntries(Object.values(elements).map(({ id, what }) => [id, what]));
 
 /**
  * The ids the template of each kind of page gives its own elements, and what each one is. A
@@ -72,32 +100,39 @@ const describeIds = (page: 'service' | 'project') =>
  * net under this list: what it misses fails there.
  */
 export const TEMPLATE_IDS: Readonly<Record<PageKind, Readonly<Record<string, string>>>> = {
-  article: {
-    ...CHROME_IDS,
-    'indice-titulo': 'el título del índice',
-    'compartir-titulo': 'el título de «Compartir»',
-    'asesoria-titulo': 'el título de la invitación a escribirnos',
-    'relacionados-titulo': 'el título de los artículos relacionados',
-  },
-  service: { ...CHROME_IDS, ...describeIds('service') },
-  project: { ...CHROME_IDS, ...describeIds('project') },
+  article: describeIds(TEMPLATE_ELEMENTS.article),
+  service: describeIds(TEMPLATE_ELEMENTS.service),
+  project: describeIds(TEMPLATE_ELEMENTS.project),
   legal: {
-    ...CHROME_IDS,
-    'indice-titulo': 'el título del índice',
+    ...describeIds(CHROME_IDS),
+    [SECTION_IDS.tocTitle]: 'el título del índice',
     'almacenamiento-tabla': 'la tabla de lo que el sitio guarda en tu navegador',
   },
 };
 
 /**
- * The ids a service's or a case's page draws around its Markdown, which a link's `#anchor` may
- * name: the chrome's, and each of its template's that the page has what it needs to draw.
+ * The ids an article's, a service's or a case's page draws around its Markdown, which a link's
+ * `#anchor` may name: the chrome's, and each of its template's that the page has what it needs
+ * to draw.
  */
 export function listTemplateAnchors(
-  page: 'service' | 'project',
+  page: TemplatePage,
   has: ReadonlySet<TemplateCondition>,
 ): string[] {
-  const drawn = Object.values(CATALOG_PAGE_IDS[page]).filter(
-    (element) => element.when === undefined || has.has(element.when),
-  );
-  return [...Object.keys(CHROME_IDS), ...drawn.map((element) => element.id)];
+  return Object.values(TEMPLATE_ELEMENTS[page])
+    .filter((element) => element.when === undefined || has.has(element.when))
+    .map((element) => element.id);
+}
+
+/**
+ * What an id of a page's template is and when the page draws it, for an id the page draws only
+ * sometimes (`relacionados-titulo`: «el título de los artículos relacionados», «hay otro artículo
+ * publicado»); undefined for any other id.
+ */
+export function describeConditionalAnchor(
+  page: TemplatePage,
+  id: string,
+): { what: string; when: string } | undefined {
+  const element = Object.values(TEMPLATE_ELEMENTS[page]).find((candidate) => candidate.id === id);
+  return element?.when ? { what: element.what, when: CONDITIONS[element.when] } : undefined;
 }

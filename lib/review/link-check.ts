@@ -1,11 +1,11 @@
 // lib/review: build time and `npm run revisar` (Node). Checks the Markdown of content/ and says where each problem is.
 import { isInPublic } from '../content/fields';
 import { splitFrontmatter } from '../content/frontmatter';
-import type { PageKind } from '../content/page-ids';
+import { describeConditionalAnchor, type PageKind } from '../content/page-ids';
 import { toCanonicalPath } from '../site/canonical-path';
 import { findClosest } from './closest';
 import { checkLinkAddress } from './link-address';
-import { getLegalAnchors, type LinkTargets } from './link-targets';
+import { getLegalAnchors, type LinkTarget, type LinkTargets } from './link-targets';
 import {
   getBodyFirstLine,
   outlineMarkdown,
@@ -45,11 +45,19 @@ function suggest(wrong: string, candidates: Iterable<string>, prefix = ''): stri
 
 function checkAnchor(
   anchor: string,
-  anchors: ReadonlySet<string>,
+  { anchors, page }: Pick<LinkTarget, 'anchors' | 'page'>,
   where: string,
   error: (message: string, fix: string) => void,
 ): void {
   if (anchors.has(anchor)) return;
+  const conditional = page && describeConditionalAnchor(page, anchor);
+  if (conditional) {
+    error(
+      `#${anchor} no está en ${where}: la página muestra ${conditional.what} solo cuando ${conditional.when}`,
+      `quita #${anchor} o enlaza un encabezado o una sección que ${where} sí muestre`,
+    );
+    return;
+  }
   const fix =
     anchors.size === 0
       ? `${where} no tiene secciones enlazables: quita #${anchor}`
@@ -82,7 +90,8 @@ function checkLink(
     return;
   }
   if (url.startsWith('#')) {
-    checkAnchor(decodeUrlPart(url.slice(1)), document.anchors, 'este documento', error);
+    const page = document.page === 'legal' ? undefined : document.page;
+    checkAnchor(decodeUrlPart(url.slice(1)), { ...document, page }, 'este documento', error);
     return;
   }
   if (!url.startsWith('/')) {
@@ -123,7 +132,7 @@ function checkLink(
     );
     return;
   }
-  if (hash !== undefined) checkAnchor(decodeUrlPart(hash), page.anchors, pagePath, error);
+  if (hash !== undefined) checkAnchor(decodeUrlPart(hash), page, pagePath, error);
 }
 
 /**

@@ -1,12 +1,16 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ArticleStatus } from '@/lib/blog/article-schema';
 import { loadCheckedArticles } from '@/lib/blog/articles';
 import { readCatalogAnchors } from '@/lib/catalog/catalog-anchors';
 import { listTemplateAnchors } from '@/lib/content/page-ids';
 import { checkLinkAddress } from '@/lib/review/link-address';
-import { checkLegalLinks } from '@/lib/review/link-check';
-import { buildLinkTargets } from '@/lib/review/link-targets';
+import { checkLegalLinks, checkMarkdownBody } from '@/lib/review/link-check';
+import { buildLinkTargets, type LinkTargets } from '@/lib/review/link-targets';
+import { outlineMarkdown } from '@/lib/review/markdown-outline';
 import { formatProblem } from '@/lib/review/problem';
 
 const root = path.join(__dirname, '..', '..', '..');
@@ -35,6 +39,17 @@ const EXPECTED = [
   `${FILE}:39:12 — el encabezado «Ventajas:» termina en dos puntos: un título nombra su sección, no la presenta — quita los dos puntos: ## Ventajas`,
   `${FILE}:41:1 — el encabezado «🚀» no tiene palabras: el índice y los lectores de pantalla no dicen de qué trata la sección — escribe un título con palabras; el emoji puede ir junto a ellas: ## 🚀 Lanzamiento`,
 ];
+
+/** The errors of an article's body with one line, `markdown`, against `targets`. */
+function checkLinks(markdown: string, targets: LinkTargets, published = true): string[] {
+  const file = 'content/articles/origen.md';
+  const outline = outlineMarkdown(`${markdown}\n`);
+  return checkMarkdownBody(
+    outline,
+    { file, anchors: outline.headingIds, published, page: 'article' },
+    targets,
+  ).map(formatProblem);
+}
 
 describe('Markdown the page would show as text, and links a click would not open', () => {
   it('npm run revisar gives one error for each, at its line and column, with a fix', () => {
@@ -139,9 +154,92 @@ describe('the anchors of a service’s and a case’s page', () => {
 
   it('follow the service’s header: its related articles section exists once one is published', () => {
     const seo = '/servicios/asesoria-seo';
-    expect(readCatalogAnchors(new Set()).get(seo)).not.toContain('articulos-titulo');
+    expect(readCatalogAnchors(new Set()).get(seo)?.anchors).not.toContain('articulos-titulo');
     const published = new Set(['guia-completa-seo-posicionamiento-web']);
-    expect(readCatalogAnchors(published).get(seo)).toContain('articulos-titulo');
-    expect(readCatalogAnchors(published).get(seo)).toContain('preguntas-titulo');
+    expect(readCatalogAnchors(published).get(seo)).toMatchObject({ page: 'service' });
+    expect(readCatalogAnchors(published).get(seo)?.anchors).toContain('articulos-titulo');
+    expect(readCatalogAnchors(published).get(seo)?.anchors).toContain('preguntas-titulo');
+  });
+
+  it('refuse a section the page does not draw, saying when it does', () => {
+    const targets = buildLinkTargets({
+      articles: [],
+      legalAnchors: new Map(),
+      catalogPages: readCatalogAnchors(new Set()),
+    });
+    expect(
+      checkLinks('[los artículos](/servicios/asesoria-seo#articulos-titulo)', targets),
+    ).toEqual([
+      'content/articles/origen.md:1:1 — #articulos-titulo no está en /servicios/asesoria-seo: la página muestra el título de los artículos relacionados solo cuando el campo articles del servicio nombra un artículo publicado — quita #articulos-titulo o enlaza un encabezado o una sección que /servicios/asesoria-seo sí muestre',
+    ]);
+  });
+});
+
+describe('the anchors of an article’s page', () => {
+  const article = (slug: string, status: ArticleStatus, headings = ['una-seccion']) => ({
+    slug,
+    status,
+    category: 'seo',
+    headingIds: new Set(headings),
+  });
+  const targetsOf = (...articles: ReturnType<typeof article>[]) =>
+    buildLinkTargets({ articles, legalAnchors: new Map(), catalogPages: new Map() });
+  const withRelated = targetsOf(article('guia', 'published'), article('otra', 'published'));
+  const alone = targetsOf(article('guia', 'published'), article('borrador', 'draft'));
+
+  it('are its headings and the sections its template draws', () => {
+    for (const anchor of [
+      'una-seccion',
+      'indice-titulo',
+      'compartir-titulo',
+      'asesoria-titulo',
+      'relacionados-titulo',
+      'contenido',
+      'menu-movil',
+    ]) {
+      expect(checkLinks(`[la guía](/guia#${anchor})`, withRelated)).toEqual([]);
+    }
+  });
+
+  it('take #relacionados-titulo only when another published article makes the list', () => {
+    expect(checkLinks('[más](/guia#relacionados-titulo)', alone)).toEqual([
+      'content/articles/origen.md:1:1 — #relacionados-titulo no está en /guia: la página muestra el título de los artículos relacionados solo cuando hay otro artículo publicado — quita #relacionados-titulo o enlaza un encabezado o una sección que /guia sí muestre',
+    ]);
+    // A draft's page exists only under npm run dev, which lists every other article.
+    expect(checkLinks('[más](/borrador#relacionados-titulo)', alone, false)).toEqual([]);
+  });
+
+  it('take #indice-titulo only when the body has a heading for the index', () => {
+    const noHeadings = targetsOf(article('guia', 'published', []), article('otra', 'published'));
+    expect(checkLinks('[índice](/guia#indice-titulo)', noHeadings)).toEqual([
+      'content/articles/origen.md:1:1 — #indice-titulo no está en /guia: la página muestra el título del índice solo cuando el artículo tiene algún encabezado ## o ### — quita #indice-titulo o enlaza un encabezado o una sección que /guia sí muestre',
+    ]);
+  });
+
+  it('still refuse an id the page does not have, with the closest one', () => {
+    expect(checkLinks('[más](/guia#relacionados)', withRelated)).toEqual([
+      'content/articles/origen.md:1:1 — #relacionados no es ningún encabezado ni sección de /guia — ¿quisiste decir #relacionados-titulo? Usa el id de un encabezado h2 o h3 de /guia (el que el índice enlaza)',
+    ]);
+  });
+
+  it('in the build, an article links to its own template’s sections as other pages may', () => {
+    const articlesDir = mkdtempSync(path.join(tmpdir(), 'anclas-'));
+    try {
+      cpSync(path.join(root, '__tests__', 'fixtures', 'articles', 'valid'), articlesDir, {
+        recursive: true,
+      });
+      const first = path.join(articlesDir, 'primero.md');
+      const source = readFileSync(first, 'utf8');
+      const publicDir = path.join(root, '__tests__', 'fixtures', 'public');
+      const write = (links: string) => writeFileSync(first, `${source}\n${links}\n`);
+      write('[Compártelo](#compartir-titulo) y [sigue](/segundo#relacionados-titulo).');
+      expect(() => loadCheckedArticles({ articlesDir, publicDir })).not.toThrow();
+      write('[Sigue](/segundo#relacionados).');
+      expect(() => loadCheckedArticles({ articlesDir, publicDir })).toThrow(
+        '#relacionados no es ningún encabezado ni sección de /segundo — ¿quisiste decir #relacionados-titulo?',
+      );
+    } finally {
+      rmSync(articlesDir, { recursive: true });
+    }
   });
 });
