@@ -19,17 +19,24 @@ export class DeferredScriptsError extends Error {
 
 const CHUNK_PATH = /^\/_next\/static\/[\w./-]+\.js$/;
 
-// The loader is one expression around a JSON list of same-origin chunk paths, so the
-// Content-Security-Policy step can recognise it exactly and nothing else can hide in it. It waits
-// for the browser's first paint entry (where paint timing is unknown it loads at once) and adds
-// one script per task, through a MessageChannel: starting a request costs the main thread a few
-// milliseconds, and nine in one task made a long one on a slow phone. It uses no timer, so a test
-// that stops the page's clock still sees the page hydrate. Each script carries the `async`
-// attribute, as the tags it replaces did: React looks for `script[async][src]` before adding a
-// chunk the route payload names, so it adopts these instead of loading and running the same file
-// a second time while it hydrates.
+// The loader is one expression around three JSON lists of same-origin paths (chunks, stylesheets
+// and the framework's own stylesheets), so the Content-Security-Policy step can recognise it
+// exactly and nothing else can hide in it. It waits for the browser's first paint entry (where
+// paint timing is unknown it loads at once). Then it adds the stylesheets with the rest of the
+// page's CSS (the first paint's is written in the page: deploy/critical-styles.ts), and the
+// framework's stylesheets as Next.js marks them (`data-precedence="next"`) but disabled: React
+// finds them and adopts them instead of adding them again, and the browser neither fetches nor
+// applies them, since their rules are already in the page. Then one script per task, through a
+// MessageChannel: starting a request costs the main thread a few milliseconds, and nine in one task
+// made a long one on a slow phone. It uses no timer, so a test that stops the page's clock still
+// sees the page hydrate. Each script carries the `async` attribute, as the tags it replaces did:
+// React looks for `script[async][src]` before adding a chunk the route payload names, so it adopts
+// these instead of loading and running the same file a second time while it hydrates.
 const LOADER_PREFIX =
-  '(function(s){var d=0,w=window.PerformanceObserver;function l(){if(d)return;d=1;' +
+  '(function(s,t,u){var d=0,w=window.PerformanceObserver;' +
+  'function a(h,p){var k=document.createElement("link");k.rel="stylesheet";k.href=h;' +
+  'if(p){k.setAttribute("data-precedence","next");k.setAttribute("disabled","")}document.head.appendChild(k)}' +
+  'function l(){if(d)return;d=1;var j;for(j=0;t[j];j++)a(t[j]);for(j=0;u[j];j++)a(u[j],1);' +
   'var c=new MessageChannel,i=0;c.port1.onmessage=function(){var e=document.createElement("script");' +
   'e.src=s[i++];e.setAttribute("async","");document.body.appendChild(e);if(s[i])c.port2.postMessage(0)};' +
   'c.port2.postMessage(0)}' +
@@ -37,24 +44,54 @@ const LOADER_PREFIX =
   'o.observe({type:"paint",buffered:true})}else l()})(';
 const LOADER_SUFFIX = ')';
 
-/** The inline loader that appends `scripts` (async, in this order, one per task) after the first paint. */
-export function renderScriptLoader(scripts: readonly string[]): string {
-  return `${LOADER_PREFIX}${JSON.stringify(scripts)}${LOADER_SUFFIX}`;
+const STYLESHEET_PATH = /^\/_next\/static\/[\w./-]+\.css$/;
+
+/** What the loader adds after the first paint. */
+export type LoaderLists = {
+  scripts: string[];
+  /** Stylesheets to apply: the rest of the page's CSS. */
+  stylesheets: string[];
+  /** The framework's stylesheets, added disabled for React to adopt. */
+  adopted: string[];
+};
+
+/**
+ * The inline loader that, after the first paint, adds the stylesheets to the head and appends
+ * `scripts` (async, in this order, one per task).
+ */
+export function renderScriptLoader(
+  scripts: readonly string[],
+  stylesheets: readonly string[] = [],
+  adopted: readonly string[] = [],
+): string {
+  const lists = [scripts, stylesheets, adopted].map((list) => JSON.stringify(list)).join(',');
+  return `${LOADER_PREFIX}${lists}${LOADER_SUFFIX}`;
+}
+
+/** The lists of a loader written by `renderScriptLoader`, or null for any other text. */
+export function parseScriptLoader(text: string): LoaderLists | null {
+  if (!text.startsWith(LOADER_PREFIX) || !text.endsWith(LOADER_SUFFIX)) return null;
+  let lists: unknown;
+  try {
+    lists = JSON.parse(`[${text.slice(LOADER_PREFIX.length, -LOADER_SUFFIX.length)}]`);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(lists) || lists.length !== 3) return null;
+  const pathsOf = (list: unknown, pattern: RegExp) =>
+    Array.isArray(list) && list.every((src) => typeof src === 'string' && pattern.test(src))
+      ? (list as string[])
+      : null;
+  const scripts = pathsOf(lists[0], CHUNK_PATH);
+  const stylesheets = pathsOf(lists[1], STYLESHEET_PATH);
+  const adopted = pathsOf(lists[2], STYLESHEET_PATH);
+  if (!scripts || scripts.length === 0 || !stylesheets || !adopted) return null;
+  return { scripts, stylesheets, adopted };
 }
 
 /** The chunk paths of a loader written by `renderScriptLoader`, or null for any other text. */
 export function readScriptLoader(text: string): string[] | null {
-  if (!text.startsWith(LOADER_PREFIX) || !text.endsWith(LOADER_SUFFIX)) return null;
-  let scripts: unknown;
-  try {
-    scripts = JSON.parse(text.slice(LOADER_PREFIX.length, -LOADER_SUFFIX.length));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(scripts) || scripts.length === 0) return null;
-  return scripts.every((src) => typeof src === 'string' && CHUNK_PATH.test(src))
-    ? (scripts as string[])
-    : null;
+  return parseScriptLoader(text)?.scripts ?? null;
 }
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;

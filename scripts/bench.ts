@@ -2,11 +2,12 @@
 // few pages and checks the budgets. Writes bench-results/bench.json and bench-results/bench.md,
 // and each run's Lighthouse report in bench-results/lighthouse/. A bare Next.js page is measured
 // the same way as a reference, with no content and with the bench's article
-// (scripts/perf/framework-baseline.ts).
+// (scripts/perf/framework-baseline.ts), and the same article built by Astro
+// (scripts/perf/astro-baseline.ts).
 // Usage: npm run bench [-- --skip-build] [-- --runs 3] [-- --skip-baseline] [-- --pages /,/blog]
 //        [-- --cpu-slowdown 8] (Lighthouse's CPU multiplier, 4 by default: a slower phone above it)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getArticle } from '../lib/blog/articles';
 import { paths } from '../lib/site/routes';
@@ -17,7 +18,9 @@ import {
   summarizeRuns,
   type PageKind,
 } from './perf/budgets';
-import { measureSiteWeight, type PageWeight } from './perf/first-load-js';
+import { buildAstroBaseline, readCover } from './perf/astro-baseline';
+import { findCssBudgetFailures, measureSiteCss, type BlockingCss } from './perf/blocking-css';
+import { formatKb, measureSiteWeight, type PageWeight } from './perf/first-load-js';
 import { buildFrameworkBaseline, REFERENCE_ARTICLE_ROUTE } from './perf/framework-baseline';
 import { measureDeadTime } from './perf/dead-time';
 import { runLighthouse, type LighthouseRun } from './perf/lighthouse';
@@ -171,15 +174,36 @@ function toPageReport(page: MeasuredPage, weights: readonly PageWeight[]): Bench
   };
 }
 
-type Baseline = { empty: BenchPageReport; article: BenchPageReport };
+type Baseline = {
+  empty: BenchPageReport;
+  article: BenchPageReport;
+  astroArticle: BenchPageReport;
+};
+
+type ArticleText = { title: string; markdown: string };
+
+/** The bench's article built by Astro, measured like the reference's article. */
+async function measureAstroArticle(
+  article: ArticleText,
+  measure: Measure,
+): Promise<BenchPageReport> {
+  const siteOut = path.join(root, 'out');
+  const html = readFileSync(path.join(siteOut, `${ARTICLE_SLUG}.html`), 'utf8');
+  const outDir = buildAstroBaseline(path.join(resultsDir, 'astro-baseline'), {
+    ...article,
+    cover: readCover(html, siteOut),
+  });
+  const page = { route: REFERENCE_ARTICLE_ROUTE, kind: 'article' as const };
+  const [measured] = await serveAndMeasure(outDir, [page], measure, 'astro-', false);
+  if (!measured) throw new Error('El artículo en Astro no se midió.');
+  return toPageReport(measured, measureSiteWeight(outDir, [page.route]).pages);
+}
 
 async function measureBaseline(measure: Measure): Promise<Baseline> {
-  const article = getArticle(ARTICLE_SLUG);
-  if (!article) throw new Error(`El artículo del banco (${ARTICLE_SLUG}) no existe.`);
-  const outDir = buildFrameworkBaseline(root, path.join(resultsDir, 'framework-baseline'), {
-    title: article.title,
-    markdown: article.content,
-  });
+  const found = getArticle(ARTICLE_SLUG);
+  if (!found) throw new Error(`El artículo del banco (${ARTICLE_SLUG}) no existe.`);
+  const article = { title: found.title, markdown: found.content };
+  const outDir = buildFrameworkBaseline(root, path.join(resultsDir, 'framework-baseline'), article);
   const pages = [
     { route: paths.home, kind: 'page' as const },
     { route: REFERENCE_ARTICLE_ROUTE, kind: 'article' as const },
@@ -191,7 +215,30 @@ async function measureBaseline(measure: Measure): Promise<Baseline> {
     outDir,
     pages.map((page) => page.route),
   ).pages;
-  return { empty: toPageReport(empty, weights), article: toPageReport(withArticle, weights) };
+  return {
+    empty: toPageReport(empty, weights),
+    article: toPageReport(withArticle, weights),
+    astroArticle: await measureAstroArticle(article, measure),
+  };
+}
+
+function formatCssTable(pages: readonly BlockingCss[]): string {
+  const rows = pages.map(
+    (page) =>
+      `| ${page.route} | ${formatKb(page.rawBytes)} | ${formatKb(page.gzipBytes)} | ${Math.round(page.usedShare * 100)} % |`,
+  );
+  return [
+    '## CSS antes de la primera pintura',
+    '',
+    '| Página | CSS que bloquea (KB) | gzip (KB) | Usado a 390 px |',
+    '|---|---:|---:|---:|',
+    ...rows,
+    '',
+    'Las hojas de estilo y los `<style>` del `<head>`; «usado», la parte que la cobertura de CSS de ' +
+      'Chromium marca en un teléfono de 390 px sin scripts (el estado de la primera pintura). ' +
+      'Presupuesto en un artículo, la página de un servicio y el blog: ≤ 8 KB gzip y ≥ 50 % usado.',
+    '',
+  ].join('\n');
 }
 
 async function main(): Promise<number> {
@@ -209,6 +256,11 @@ async function main(): Promise<number> {
   const measured = await serveAndMeasure(outDir, benchPages, { runs, cpuSlowdown });
   const pages = measured.map((page) => toPageReport(page, weight.pages));
   const baseline = skipBaseline ? null : await measureBaseline({ runs, cpuSlowdown });
+  const references = {
+    baseline: baseline?.empty ?? null,
+    articleBaseline: baseline?.article ?? null,
+    astroArticle: baseline?.astroArticle ?? null,
+  };
   const firstRun = measured[0]?.runs[0];
   const report: BenchReport = {
     createdAt: new Date().toISOString(),
@@ -218,16 +270,17 @@ async function main(): Promise<number> {
     runsPerPage: runs,
     floorJsGzipBytes: weight.floorJsGzipBytes,
     pages,
-    baseline: baseline?.empty ?? null,
-    articleBaseline: baseline?.article ?? null,
+    ...references,
     failures: findBudgetFailures(
       toPageResults(pages),
-      toReferenceResult(baseline?.empty ?? null, weight.floorJsGzipBytes, baseline?.article),
+      toReferenceResult(references, weight.floorJsGzipBytes),
       cpuSlowdown,
     ),
   };
 
-  const markdown = formatMarkdownReport(report);
+  const blockingCss = await measureSiteCss(root, outDir, benchPages);
+  report.failures.push(...findCssBudgetFailures(blockingCss));
+  const markdown = `${formatMarkdownReport(report)}\n${formatCssTable(blockingCss)}`;
   writeFileSync(path.join(resultsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(resultsDir, 'bench.md'), markdown);
   console.log(`\n${markdown}`);

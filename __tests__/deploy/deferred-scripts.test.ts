@@ -1,5 +1,6 @@
 import {
   deferFrameworkScripts,
+  parseScriptLoader,
   readScriptLoader,
   renderScriptLoader,
 } from '@/deploy/deferred-scripts';
@@ -33,7 +34,7 @@ describe('deferFrameworkScripts', () => {
     expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
     expect(html).toContain('{"@type":"BlogPosting"}');
     expect(html).toContain('self.__next_f.push([1,"0:[]\\n"])');
-    expect(html).toMatch(/<script>\(function\(s\)[^<]*<\/script><\/body><\/html>$/);
+    expect(html).toMatch(/<script>\(function\(s,t,u\)[^<]*<\/script><\/body><\/html>$/);
     const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)?.[1] ?? '';
     expect(readScriptLoader(loader)).toEqual(scripts);
   });
@@ -96,6 +97,8 @@ describe('readScriptLoader', () => {
       renderScriptLoader(['https://evil.example/a.js']),
       renderScriptLoader(['/_next/static/chunks/a.js"]);alert(1);(["']),
       renderScriptLoader([]),
+      renderScriptLoader(['/_next/static/chunks/a.js'], ['https://evil.example/a.css']),
+      renderScriptLoader(['/_next/static/chunks/a.js'], [], ['/_next/static/chunks/a.js']),
       loader.replace('document.body.appendChild(e)', 'eval(u)'),
       `${loader};alert(1)`,
     ]) {
@@ -125,6 +128,28 @@ describe('the loader in the page', () => {
   afterEach(() => {
     document.body.replaceChildren();
     Reflect.deleteProperty(globalThis, 'MessageChannel');
+  });
+
+  it('adds the rest of the CSS, then the framework stylesheets disabled for React to adopt', async () => {
+    const rest = '/_next/static/chunks/resto-a.css';
+    const framework = ['/_next/static/chunks/x.css', '/_next/static/chunks/y.css'];
+    new Function(renderScriptLoader(chunks, [rest], framework))();
+    const links = [...document.head.querySelectorAll('link')].map((link) => ({
+      href: link.getAttribute('href'),
+      precedence: link.getAttribute('data-precedence'),
+      disabled: link.hasAttribute('disabled'),
+    }));
+    expect(links).toEqual([
+      { href: rest, precedence: null, disabled: false },
+      ...framework.map((href) => ({ href, precedence: 'next', disabled: true })),
+    ]);
+    expect(parseScriptLoader(renderScriptLoader(chunks, [rest], framework))).toEqual({
+      scripts: chunks,
+      stylesheets: [rest],
+      adopted: framework,
+    });
+    document.head.replaceChildren();
+    for (let step = 0; step < chunks.length; step += 1) await nextTask();
   });
 
   it('adds each chunk as an async script, in order, one per task', async () => {

@@ -203,6 +203,42 @@ describe('the reference of a long text', () => {
   });
 });
 
+describe('the article against Astro', () => {
+  const withAstro = reference({ performance: 100, tbtMs: 0, astroArticle: { lcpMs: 1000 } });
+  const lcpFailures = (kind: PageResult['kind'], lcpMs: number, cpuSlowdown?: number) =>
+    findBudgetFailures(
+      [page({ route: '/x', kind, ownJsGzipBytes: 0 }, { lcpMs })],
+      withAstro,
+      cpuSlowdown,
+    ).filter((failure) => failure.includes('LCP'));
+
+  it('allows an article up to 1.1× the LCP of the same article built by Astro', () => {
+    expect(lcpFailures('article', 1100)).toEqual([]);
+    expect(lcpFailures('article', 1150)).toEqual([
+      '/x: LCP 1150 ms, 1.15× los 1000 ms del artículo en Astro > 1.1×',
+    ]);
+  });
+
+  it('holds an article to it on a slower phone too', () => {
+    const slowAstro = reference({ astroArticle: { lcpMs: 2000 } });
+    const article = page({ route: '/x', kind: 'article', ownJsGzipBytes: 0 }, { lcpMs: 2300 });
+    expect(findBudgetFailures([article], slowAstro, 8)).toContain(
+      '/x: LCP 2300 ms, 1.15× los 2000 ms del artículo en Astro > 1.1×',
+    );
+  });
+
+  it('does not hold any other kind of page to it, nor an article when Astro was not measured', () => {
+    for (const kind of ['home', 'service', 'case', 'listing', 'page'] as const)
+      expect(lcpFailures(kind, 1150)).toEqual([]);
+    expect(
+      findBudgetFailures(
+        [page({ route: '/x', kind: 'article', ownJsGzipBytes: 0 }, { lcpMs: 1500 })],
+        reference({ performance: 100, tbtMs: 0 }),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('isReferenceTooSlow', () => {
   it('flags a reference row below 97 as a busy machine', () => {
     expect(isReferenceTooSlow(96)).toBe(true);

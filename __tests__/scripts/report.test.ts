@@ -35,6 +35,7 @@ const report = (
   failures: string[],
   baseline: BenchReport['baseline'] = null,
   articleBaseline: BenchReport['articleBaseline'] = null,
+  astroArticle: BenchReport['astroArticle'] = null,
 ): BenchReport => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   cpuSlowdown: 4,
@@ -45,6 +46,7 @@ const report = (
   pages: [homePage],
   baseline,
   articleBaseline,
+  astroArticle,
   failures,
 });
 
@@ -101,6 +103,27 @@ describe('formatMarkdownReport', () => {
     );
     expect(markdown).toContain('la referencia de un artículo, la página de un servicio y un caso');
     expect(formatMarkdownReport(report([], homePage))).not.toContain('el artículo en Next.js');
+  });
+
+  it('adds the article built by Astro as a reference row, with its document', () => {
+    const astro = { ...metrics, performance: 100, lcpMs: 1210, tbtMs: 0 };
+    const markdown = formatMarkdownReport(
+      report([], homePage, null, {
+        ...homePage,
+        route: '/articulo',
+        kind: 'article',
+        lighthouse: astro,
+        runs: [astro],
+        benchmarkIndexes: [1100],
+        deadTimeMs: Number.NaN,
+        weight: { ...homePage.weight, route: '/articulo', htmlGzipBytes: 5120 },
+      }),
+    );
+    expect(markdown).toContain(
+      '| Artículo en Astro (referencia) | 100 | 100 | 1100 | 100 | 100 | 100 | 0.90 | 1.21 | 0 | 0.000 | — | 200.0 | 50.0 / 5.0 |',
+    );
+    expect(markdown).toContain('El LCP del artículo del sitio no pasa de 1.1× el suyo.');
+    expect(formatMarkdownReport(report([], homePage))).not.toContain('Astro (referencia)');
   });
 
   it('lists the failed budgets', () => {

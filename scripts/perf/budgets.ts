@@ -66,6 +66,11 @@ export const BUDGETS = {
    * alone, not the machine's noise.
    */
   maxTbtOverReferenceMs: 120,
+  /**
+   * An article's LCP over that of the same article built by Astro in the same run (a plain Astro
+   * blog post: scripts/perf/astro-baseline.ts). Held on any phone: both are measured on the same.
+   */
+  maxArticleLcpOverAstro: 1.1,
 } as const;
 
 /** The median of a non-empty list (the mean of the two middle values for an even count). */
@@ -104,6 +109,8 @@ export type ReferenceResult = {
   floorJsGzipBytes: number;
   /** The bench's article in bare Next.js: the reference of an article, a service and a case. */
   article?: { performance: number; tbtMs: number };
+  /** The bench's article built by Astro: the LCP an article is held to. */
+  astroArticle?: { lcpMs: number };
 };
 
 /** The kinds of page made of a long text, which bare Next.js writing the same article measures. */
@@ -154,6 +161,13 @@ export function findBudgetFailures(
       const maxLcpMs = BUDGETS.maxLcpMs[kind];
       if (maxLcpMs !== undefined && lh.lcpMs > maxLcpMs) {
         failures.push(`${route}: LCP ${Math.round(lh.lcpMs)} ms > ${maxLcpMs} ms`);
+      }
+      const astroLcpMs = kind === 'article' ? reference?.astroArticle?.lcpMs : undefined;
+      if (astroLcpMs !== undefined && lh.lcpMs > BUDGETS.maxArticleLcpOverAstro * astroLcpMs) {
+        failures.push(
+          `${route}: LCP ${Math.round(lh.lcpMs)} ms, ${(lh.lcpMs / astroLcpMs).toFixed(2)}× los ` +
+            `${Math.round(astroLcpMs)} ms del artículo en Astro > ${BUDGETS.maxArticleLcpOverAstro}×`,
+        );
       }
       if (!slowerPhone && lh.tbtMs > BUDGETS.maxTbtMs) {
         failures.push(`${route}: TBT ${Math.round(lh.tbtMs)} ms > ${BUDGETS.maxTbtMs} ms`);

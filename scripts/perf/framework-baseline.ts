@@ -6,6 +6,10 @@ import path from 'node:path';
 export const REFERENCE_ARTICLE_ROUTE = '/articulo';
 const ARTICLE_DIR = `app${REFERENCE_ARTICLE_ROUTE}`;
 
+/** Without an icon the browser's request for /favicon.ico fails and costs best practices. */
+export const REFERENCE_ICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#0b7a3e"/></svg>\n';
+
 /**
  * Two pages of the same Next.js and React versions with no styles, images, fonts or client
  * components, measured like the site's pages:
@@ -17,9 +21,7 @@ const ARTICLE_DIR = `app${REFERENCE_ARTICLE_ROUTE}`;
  */
 const FILES: Record<string, string> = {
   'next.config.mjs': "export default { output: 'export' };\n",
-  // Without an icon the browser's request for /favicon.ico fails and costs best practices.
-  'app/icon.svg':
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#0b7a3e"/></svg>\n',
+  'app/icon.svg': REFERENCE_ICON_SVG,
   'app/layout.jsx': `export const metadata = {
   title: 'Referencia',
   description: 'Una página de Next.js sin contenido propio.',

@@ -41,14 +41,22 @@ export type BenchReport = {
    * what the article, a service's page and a case are held to.
    */
   articleBaseline: BenchPageReport | null;
+  /**
+   * The same article built by Astro as a plain blog post (scripts/perf/astro-baseline.ts): the
+   * article's LCP is held to it.
+   */
+  astroArticle: BenchPageReport | null;
   failures: string[];
 };
 
 /** The reference figures the budgets compare with, when the bare Next.js page was measured. */
 export function toReferenceResult(
-  baseline: BenchPageReport | null,
+  {
+    baseline,
+    articleBaseline,
+    astroArticle,
+  }: Pick<BenchReport, 'baseline' | 'articleBaseline' | 'astroArticle'>,
   floorJsGzipBytes: number,
-  articleBaseline?: BenchPageReport | null,
 ): ReferenceResult | null {
   if (!baseline) return null;
   return {
@@ -62,6 +70,7 @@ export function toReferenceResult(
         tbtMs: articleBaseline.lighthouse.tbtMs,
       },
     }),
+    ...(astroArticle && { astroArticle: { lcpMs: astroArticle.lighthouse.lcpMs } }),
   };
 }
 
@@ -117,6 +126,7 @@ function formatRow(
 
 const BASELINE_LABEL = 'Referencia: Next.js sin contenido';
 const ARTICLE_BASELINE_LABEL = 'Referencia: el artículo en Next.js';
+const ASTRO_ARTICLE_LABEL = 'Artículo en Astro (referencia)';
 
 function describeBaseline(report: BenchReport, baseline: BenchPageReport): string[] {
   const overKb = formatKb(report.floorJsGzipBytes - baseline.weight.jsGzipBytes);
@@ -134,6 +144,15 @@ function describeBaseline(report: BenchReport, baseline: BenchPageReport): strin
             `de Next.js, su Markdown hecho elementos de React al compilar, sin nada más: la ` +
             `referencia de un artículo, la página de un servicio y un caso; las demás páginas ` +
             `se comparan con la página sin contenido.`,
+        ]
+      : []),
+    ...(report.astroArticle
+      ? [
+          '',
+          `«${ASTRO_ARTICLE_LABEL}» es el mismo artículo como lo publica un blog de Astro: su ` +
+            `Markdown por la canalización de Astro (GFM), una hoja de estilos breve en línea y ` +
+            `ningún script. El LCP del artículo del sitio no pasa de ` +
+            `${BUDGETS.maxArticleLcpOverAstro}× el suyo.`,
         ]
       : []),
     ...(busy ? ['', `**${busy}**`] : []),
@@ -169,6 +188,7 @@ export function formatMarkdownReport(report: BenchReport): string {
     ...report.pages.map((page) => formatRow(page)),
     ...(report.baseline ? [formatRow(report.baseline, BASELINE_LABEL)] : []),
     ...(report.articleBaseline ? [formatRow(report.articleBaseline, ARTICLE_BASELINE_LABEL)] : []),
+    ...(report.astroArticle ? [formatRow(report.astroArticle, ASTRO_ARTICLE_LABEL)] : []),
     ...(report.baseline ? describeBaseline(report, report.baseline) : []),
     '',
     '«Cada corrida» da el rendimiento de cada corrida y «Índice de CPU» el `benchmarkIndex` que ' +
@@ -191,7 +211,8 @@ export function formatMarkdownReport(report: BenchReport): string {
       `frente a la referencia); nunca menor rendimiento ni más TBT que su referencia (más ` +
       `${BUDGETS.maxTbtOverReferenceMs} ms de ruido); accesibilidad, buenas prácticas y SEO = ` +
       `${BUDGETS.minOtherCategories}; CLS = ${BUDGETS.maxCls}; ` +
-      `LCP ≤ ${LCP_LIMITS}; piso ≤ referencia + ${BUDGETS.maxFloorOverFrameworkKb} KB; JS propio ` +
+      `LCP ≤ ${LCP_LIMITS}, y en un artículo ≤ ${BUDGETS.maxArticleLcpOverAstro}× el del ` +
+      `artículo en Astro; piso ≤ referencia + ${BUDGETS.maxFloorOverFrameworkKb} KB; JS propio ` +
       `≤ ${BUDGETS.maxOwnJsKb.home} KB en la página de inicio y ≤ ${BUDGETS.maxOwnJsKb.article} ` +
       `KB en un artículo, la página de un servicio o un caso; HTML de cada una de ellas ≤ ` +
       `${BUDGETS.maxDocumentKb.article} KB gzip.`,
