@@ -4,10 +4,10 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { usePathname } from 'next/navigation';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { usePageLock } from '@/components/hooks/use-page-lock';
-import { CHROME_IDS } from '@/lib/content/page-ids';
+import { MOBILE_MENU_ID } from '@/lib/content/chrome-ids';
 import styles from './mobile-menu.module.scss';
 
-const DRAWER_ID = CHROME_IDS.mobileMenu.id;
+const DRAWER_ID = MOBILE_MENU_ID;
 
 /** Browsers from 2024 on; an older one gets the drawer from React alone once it hydrates. */
 const supportsPopover = () => Object.hasOwn(HTMLElement.prototype, 'popover');

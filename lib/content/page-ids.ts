@@ -1,5 +1,7 @@
 // lib/content: runs anywhere (server components, build time). The ids each kind of page gives its own elements around the Markdown it draws.
 
+import { MAIN_ID, MOBILE_MENU_ID } from './chrome-ids';
+
 /** The pages that draw a Markdown body from content/. */
 export type PageKind = 'article' | 'service' | 'project' | 'legal';
 
@@ -22,8 +24,8 @@ type TemplateElement = { id: string; what: string; when?: TemplateCondition };
 
 /** Every public page: what the skip link and the phone's menu button point to. */
 export const CHROME_IDS = {
-  main: { id: 'contenido', what: 'el contenido principal, adonde lleva «Saltar al contenido»' },
-  mobileMenu: { id: 'menu-movil', what: 'el menú del teléfono' },
+  main: { id: MAIN_ID, what: 'el contenido principal, adonde lleva «Saltar al contenido»' },
+  mobileMenu: { id: MOBILE_MENU_ID, what: 'el menú del teléfono' },
 } as const satisfies Record<string, TemplateElement>;
 
 /** The ids of the sections several pages share; their components take them from here. */

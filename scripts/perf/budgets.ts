@@ -53,8 +53,12 @@ export const BUDGETS = {
    * service's page and a case are as light as an article.
    */
   maxOwnJsKb: { home: 20, article: 1, service: 1, case: 1 } as Partial<Record<PageKind, number>>,
-  /** The HTML document, in gzip kilobytes, for the kinds that have a limit. */
-  maxDocumentKb: { article: 18, service: 18, case: 18 } as Partial<Record<PageKind, number>>,
+  /**
+   * The HTML document, in gzip kilobytes, for the kinds that have a limit. It carries its first
+   * paint's CSS (at most 8 KB gzip, scripts/perf/blocking-css.ts) and is all that holds the paint
+   * back: 18 KB of HTML and 19–20 KB of stylesheets did before.
+   */
+  maxDocumentKb: { article: 26, service: 26, case: 26 } as Partial<Record<PageKind, number>>,
   /** The shared floor over a bare Next.js page, in gzip kilobytes. */
   maxFloorOverFrameworkKb: 6,
   /** Below this the reference row shows a busy machine: the run's figures are not usable. */
