@@ -43,6 +43,30 @@ export function specificityOf(selector: string): number | null {
   return Math.max(...parsed.map(score));
 }
 
+/** Longer properties a shorter one does not reset, though their names begin with it. */
+const NOT_RESET = new Set([
+  'border-radius',
+  'border-collapse',
+  'border-spacing',
+  'border-image',
+  'flex-direction',
+  'flex-wrap',
+  'flex-flow',
+  'outline-offset',
+]);
+
+/** Whether two properties can set one value: equal, or a shorthand and one of its longhands. */
+function overlaps(first: string, second: string): boolean {
+  if (first === second) return true;
+  if (first === 'inset' || second === 'inset')
+    return /^(?:top|right|bottom|left|inset-)/.test(first === 'inset' ? second : first);
+  const [short, long] = first.length < second.length ? [first, second] : [second, first];
+  if (short.startsWith('--')) return false;
+  if (!long.startsWith(`${short}-`) || NOT_RESET.has(long)) return false;
+  // `grid` sets the template and the auto tracks, not where an item goes.
+  return !(short === 'grid' && /^grid-(?:area|column|row)/.test(long));
+}
+
 type Match = { selector: string; module: string; specificity: number; properties: string[] };
 
 /**
@@ -83,7 +107,9 @@ export function findStyleOrderConflicts(root: Root, page: Document): string[] {
     matches.forEach((first, index) => {
       for (const second of matches.slice(index + 1)) {
         if (first.module === second.module || first.specificity !== second.specificity) continue;
-        const shared = first.properties.filter((property) => second.properties.includes(property));
+        const shared = first.properties.filter((property) =>
+          second.properties.some((other) => overlaps(property, other)),
+        );
         if (shared.length > 0)
           conflicts.add(
             `«${first.selector}» y «${second.selector}» fijan ${shared.join(', ')} con la misma ` +
