@@ -24,7 +24,8 @@ const LOADER_SCRIPT = /<script>([^<]*)<\/script>/g;
 /** The head as a browser with scripts reads it: a `<noscript>`'s content is only text there. */
 const headOf = (html: string) =>
   html.slice(0, html.indexOf('</head>')).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-const hrefOf = (link: string) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? '';
+/** The address of a `<link>` tag. */
+export const hrefOf = (link: string) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? '';
 
 /** The stylesheets a page loads from `<head>`: each holds back its first paint. */
 export function listBlockingStylesheets(html: string): string[] {
@@ -39,7 +40,7 @@ export function listInlineStyles(html: string): string[] {
 }
 
 /** Where the rest of a page's CSS is written, named by its content. */
-export const REST_STYLES_DIR = '/_next/static/chunks';
+const REST_STYLES_DIR = '/_next/static/chunks';
 
 /**
  * The page with its first paint's CSS in a `<style>` where its first stylesheet was, its

@@ -6,6 +6,7 @@ import { listBlockingStylesheets, listInlineStyles } from '../deploy/critical-st
 import { parseScriptLoader } from '../deploy/deferred-scripts';
 import { listExportedPages } from '../deploy/exported-pages';
 import { isStaffRoute } from '../lib/site/staff-paths';
+import { listPageScripts } from '../scripts/perf/first-load-js';
 import { expect, test, waitForHydration } from './fixtures';
 
 const OUT_DIR = path.resolve(__dirname, '..', 'out');
@@ -44,8 +45,7 @@ test.describe('each page paints with only its own styles', () => {
           : 'sitio';
     const drawn = new Map<string, Set<string>>();
     const loaded = pages.map(({ route, html }) => {
-      const scripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)]
-        .flatMap((match) => parseScriptLoader(match[1] ?? '')?.scripts ?? [])
+      const scripts = listPageScripts(html)
         .map((src) => readFileSync(path.join(OUT_DIR, src), 'utf8'))
         .join('\n');
       const group = groupOf(route);

@@ -20,7 +20,12 @@ import {
 } from './perf/budgets';
 import { buildAstroBaseline, readCover } from './perf/astro-baseline';
 import { findCssBudgetFailures, measureSiteCss, type BlockingCss } from './perf/blocking-css';
-import { formatKb, measureSiteWeight, type PageWeight } from './perf/first-load-js';
+import {
+  findExportedHtml,
+  formatKb,
+  measureSiteWeight,
+  type PageWeight,
+} from './perf/first-load-js';
 import { buildFrameworkBaseline, REFERENCE_ARTICLE_ROUTE } from './perf/framework-baseline';
 import { measureDeadTime } from './perf/dead-time';
 import { runLighthouse, type LighthouseRun } from './perf/lighthouse';
@@ -188,7 +193,7 @@ async function measureAstroArticle(
   measure: Measure,
 ): Promise<BenchPageReport> {
   const siteOut = path.join(root, 'out');
-  const html = readFileSync(path.join(siteOut, `${ARTICLE_SLUG}.html`), 'utf8');
+  const html = readFileSync(findExportedHtml(siteOut, `/${ARTICLE_SLUG}`), 'utf8');
   const outDir = buildAstroBaseline(path.join(resultsDir, 'astro-baseline'), {
     ...article,
     cover: readCover(html, siteOut),

@@ -2,53 +2,26 @@
 // The image step that `npm run dev` and `npm run build` start with, run on a copy of content/ and
 // public/ with a broken article and a broken service: `npm run dev` must start all the same, a
 // build must stop naming the file.
-import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { copyProjectForBlock } from '../fixtures/project-copy';
 
 const root = path.join(__dirname, '..', '..');
 const ARTICLE = 'content/articles/cache-navegador.md';
 const SERVICE = 'content/servicios/bots-discord.md';
 /** The folders the step makes, which the copy starts without. */
-const MADE = ['images/share', 'images/portadas', 'images/anchos'];
-let copy: string;
+const { at, read, write, run } = copyProjectForBlock('vistas-previas', [
+  'images/share',
+  'images/portadas',
+  'images/anchos',
+]);
 
-const at = (file: string) => path.join(copy, file);
-const read = (file: string) => readFileSync(at(file), 'utf8');
-const write = (file: string, text: string) => writeFileSync(at(file), text);
-
-/** Runs scripts/build-share-images.ts on the copy, as `npm run` would there. */
-function buildShareImages(...args: string[]) {
-  const env = { ...process.env };
-  delete env.ARTICLES_DIR;
-  return spawnSync(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    [path.join(root, 'scripts', 'build-share-images.ts'), ...args],
-    { cwd: copy, env, encoding: 'utf8' },
-  );
-}
+const buildShareImages = (...args: string[]) => run('build-share-images.ts', ...args);
 
 const ARTICLE_PROBLEM = `${ARTICLE}: el encabezado YAML no es válido: hay dos puntos (:) dentro de un valor sin comillas (línea 3, columna`;
 const SERVICE_PROBLEM = `${SERVICE}: summary: falta este campo obligatorio`;
 
 beforeAll(() => {
-  copy = mkdtempSync(path.join(tmpdir(), 'vistas-previas-'));
-  cpSync(path.join(root, 'content'), at('content'), { recursive: true });
-  const made = MADE.map((folder) => path.join(root, 'public', folder));
-  cpSync(path.join(root, 'public'), at('public'), {
-    recursive: true,
-    filter: (source) => !made.some((folder) => source.startsWith(folder)),
-  });
-  symlinkSync(path.join(root, 'node_modules'), at('node_modules'));
   // A colon in a value without quotes: YAML cannot read the header.
   write(
     ARTICLE,
@@ -56,7 +29,6 @@ beforeAll(() => {
   );
   write(SERVICE, read(SERVICE).replace(/^summary: .*\n/m, ''));
 });
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('the images made before the server starts', () => {
   it('under npm run dev, leave out the files with errors, naming each, and make the others', () => {

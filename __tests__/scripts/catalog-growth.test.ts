@@ -2,38 +2,10 @@
 // `npm run revisar` and the check the build starts with, run on a copy of content/ and public/:
 // a twelfth service and a seventh case added as docs/editores.md says, and the faults an editor
 // makes on the way, without touching the project's own files.
-import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { copyFileSync } from 'node:fs';
+import { copyProjectForBlock } from '../fixtures/project-copy';
 
-const root = path.join(__dirname, '..', '..');
-let copy: string;
-
-/** Runs a script of scripts/ on the copy, as `npm run` would there. */
-function run(script: string, ...args: string[]) {
-  const env = { ...process.env };
-  delete env.ARTICLES_DIR;
-  const started = Date.now();
-  const result = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    [path.join(root, 'scripts', script), ...args],
-    { cwd: copy, env, encoding: 'utf8' },
-  );
-  return { ...result, seconds: (Date.now() - started) / 1000 };
-}
-
-const at = (file: string) => path.join(copy, file);
-const read = (file: string) => readFileSync(at(file), 'utf8');
-const write = (file: string, text: string) => writeFileSync(at(file), text);
+const { at, read, write, run } = copyProjectForBlock('catalogo-copia');
 /** Rewrites a file of the copy and gives back a function that puts it back. */
 function change(file: string, edit: (source: string) => string): () => void {
   const original = read(file);
@@ -45,11 +17,6 @@ const SERVICE = 'content/servicios/automatizacion-procesos.md';
 const CASE = 'content/proyectos/pedidos-cafe-la-montana.md';
 
 beforeAll(() => {
-  copy = mkdtempSync(path.join(tmpdir(), 'catalogo-copia-'));
-  cpSync(path.join(root, 'content'), at('content'), { recursive: true });
-  cpSync(path.join(root, 'public'), at('public'), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), at('node_modules'));
-
   // «Añadir un servicio»: a copy of a similar one, its fields and its two icons.
   write(
     SERVICE,
@@ -86,7 +53,6 @@ beforeAll(() => {
       .replace(/^url: .*$/m, 'url: "https://cafelamontana.mx"'),
   );
 });
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('a catalog that grows', () => {
   it('takes a twelfth service and a seventh case, in revisar and in the build', () => {

@@ -1,13 +1,14 @@
 // The CSS a page makes the browser wait for before its first paint: the `<style>` elements and
 // the stylesheets of its head, their size (raw and gzip) and the share of it a 390 px phone uses,
 // by Chromium's own CSS coverage.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { listBlockingStylesheets, listInlineStyles } from '../../deploy/critical-styles';
+import { hrefOf, listBlockingStylesheets, listInlineStyles } from '../../deploy/critical-styles';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import type { PageKind } from './budgets';
+import { findExportedHtml } from './first-load-js';
 import { findFreePort, startSiteServer } from './site-server';
 
 export type BlockingCss = {
@@ -25,18 +26,9 @@ export const CSS_BUDGETS = {
   kinds: ['article', 'service', 'listing'] as readonly PageKind[],
 } as const;
 
-/** The exported file of a route: `/blog` → `out/blog.html`, `/` → `out/index.html`. */
-function pageFile(outDir: string, route: string): string {
-  const base = route === '/' ? 'index' : route.replace(/^\//, '');
-  const file = path.join(outDir, `${base}.html`);
-  return existsSync(file) ? file : path.join(outDir, base, 'index.html');
-}
-
-const hrefOf = (link: string) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? '';
-
 /** The blocking CSS of a route's exported page, as the texts the browser parses before painting. */
 export function readBlockingCss(outDir: string, route: string): string[] {
-  const html = readFileSync(pageFile(outDir, route), 'utf8');
+  const html = readFileSync(findExportedHtml(outDir, route), 'utf8');
   const sheets = listBlockingStylesheets(html).map((link) =>
     readFileSync(path.join(outDir, hrefOf(link)), 'utf8'),
   );
