@@ -28,6 +28,7 @@ import {
 } from './perf/first-load-js';
 import { buildFrameworkBaseline, REFERENCE_ARTICLE_ROUTE } from './perf/framework-baseline';
 import { measureDeadTime } from './perf/dead-time';
+import type { LcpPath } from './perf/lcp-path';
 import { runLighthouse, type LighthouseRun } from './perf/lighthouse';
 import {
   describeBusyMachine,
@@ -91,19 +92,27 @@ async function runOnce(
   url: string,
   reportPath: string,
   cpuSlowdown: number,
+  withLcpPath: boolean,
 ): Promise<LighthouseRun> {
   try {
-    return await runLighthouse(url, CHROMIUM_PATH, reportPath, cpuSlowdown);
+    return await runLighthouse(url, CHROMIUM_PATH, reportPath, cpuSlowdown, withLcpPath);
   } catch (error) {
     console.warn(`${error instanceof Error ? error.message : error}\nSe repite la corrida.`);
-    return runLighthouse(url, CHROMIUM_PATH, reportPath, cpuSlowdown);
+    return runLighthouse(url, CHROMIUM_PATH, reportPath, cpuSlowdown, withLcpPath);
   }
 }
 
 /** `/` → `inicio`, `/blog` → `blog`: a file name for a page's reports. */
 const reportName = (route: string) => route.replace(/^\/+/, '').replace(/\//g, '_') || 'inicio';
 
-type MeasuredPage = { route: string; kind: PageKind; runs: LighthouseRun[]; deadTimeMs: number };
+type MeasuredPage = {
+  route: string;
+  kind: PageKind;
+  runs: LighthouseRun[];
+  deadTimeMs: number;
+  /** An article's first run: what its simulated LCP waited for. */
+  lcpPath?: LcpPath;
+};
 
 /** How each page is measured: Lighthouse runs per page and its CPU slowdown. */
 type Measure = { runs: number; cpuSlowdown: number };
@@ -123,6 +132,7 @@ async function measurePages(
         `${origin}${page.route}`,
         path.join(reportsDir, `${reportPrefix}${reportName(page.route)}-${run}.json`),
         cpuSlowdown,
+        page.kind === 'article' && run === 1,
       );
       const { performance, lcpMs, tbtMs } = result.metrics;
       console.log(
@@ -131,15 +141,16 @@ async function measurePages(
       );
       pageRuns.push(result);
     }
+    const lcpPath = pageRuns[0]?.lcpPath;
     if (!withDeadTime) {
-      measured.push({ ...page, runs: pageRuns, deadTimeMs: Number.NaN });
+      measured.push({ ...page, runs: pageRuns, deadTimeMs: Number.NaN, lcpPath });
       continue;
     }
     const deadTimeMs = await measureDeadTime(`${origin}${page.route}`, CHROMIUM_PATH, runs);
     console.log(
       `${page.route}: ${Math.round(deadTimeMs)} ms de la primera pintura a la hidratación`,
     );
-    measured.push({ ...page, runs: pageRuns, deadTimeMs });
+    measured.push({ ...page, runs: pageRuns, deadTimeMs, lcpPath });
   }
   return measured;
 }
@@ -176,6 +187,7 @@ function toPageReport(page: MeasuredPage, weights: readonly PageWeight[]): Bench
     benchmarkIndexes: page.runs.map((run) => run.benchmarkIndex),
     deadTimeMs: page.deadTimeMs,
     weight,
+    ...(page.lcpPath && { lcpPath: page.lcpPath }),
   };
 }
 

@@ -130,4 +130,48 @@ describe('formatMarkdownReport', () => {
     const markdown = formatMarkdownReport(report(['/: LCP 1800 ms > 1500 ms']));
     expect(markdown).toContain('Presupuestos incumplidos:\n- /: LCP 1800 ms > 1500 ms');
   });
+
+  it('ends with what each article’s simulated LCP waited for, the site’s beside Astro’s', () => {
+    const document = (url: string, endMs: number, bytes: number) => ({
+      kind: 'request' as const,
+      url,
+      priority: 'VeryHigh',
+      startMs: 0,
+      endMs,
+      bytes,
+    });
+    const lcpPath = (url: string, endMs: number, bytes: number) => ({
+      optimistic: [document(url, endMs, bytes)],
+      pessimistic: [
+        document(url, endMs, bytes),
+        { kind: 'cpu' as const, startMs: endMs, endMs: endMs + 40 },
+      ],
+    });
+    const article = {
+      ...homePage,
+      route: '/cache-navegador',
+      kind: 'article' as const,
+      lcpPath: lcpPath('http://localhost:1/cache-navegador', 757, 21_800),
+    };
+    const astro = {
+      ...article,
+      route: '/articulo',
+      lcpPath: lcpPath('http://localhost:2/articulo', 604, 6_350),
+    };
+    const markdown = formatMarkdownReport({
+      ...report([], homePage, null, astro),
+      pages: [homePage, article],
+    });
+
+    const section = markdown.slice(
+      markdown.indexOf('## Lo que espera el LCP simulado de un artículo'),
+    );
+    expect(section).toContain('### /cache-navegador\n');
+    expect(section).toContain('| /cache-navegador | 21.3 | 0–757 | 0–757 |');
+    expect(section).toContain('| **Fin (LCP de cada simulación)** | | **757** | **797** |');
+    expect(section).toContain('### Artículo en Astro (referencia)\n');
+    expect(section).toContain('| /articulo | 6.2 | 0–604 | 0–604 |');
+    expect(markdown.indexOf('Presupuestos:')).toBeLessThan(markdown.indexOf('## Lo que espera'));
+    expect(formatMarkdownReport(report([]))).not.toContain('Lo que espera el LCP');
+  });
 });

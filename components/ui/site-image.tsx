@@ -9,7 +9,11 @@ type SiteImageProps = {
   className?: string;
   /** `eager` for an image every visitor sees at once (the header logo); lazy otherwise. */
   loading?: 'eager' | 'lazy';
-  /** The page's main image at first sight: fetched eagerly and before the other images. */
+  /**
+   * The page's main image at first sight: fetched eagerly and before the other images, and decoded
+   * with the frame that paints it (an `async` decode lets the browser paint the page first and the
+   * image a frame or more later, which is the page's LCP).
+   */
   priority?: boolean;
   /** The same image drawn for the dark colour scheme, shown when the visitor's system asks for it. */
   darkSrc?: string;
@@ -23,7 +27,7 @@ type SiteImageProps = {
 
 /**
  * An image as plain HTML: its intrinsic size reserves its space (no layout shift), it loads lazily
- * unless told otherwise, and it decodes off the main thread. The static export serves images as
+ * unless told otherwise, and it decodes off the main thread unless it is the page's main image. The static export serves images as
  * they are (`images.unoptimized`), so `next/image` would only add its client code, about 5 KB
  * gzip, to every page that shows an image. A dark variant is chosen by the browser through
  * `<picture>`, before the first paint and without scripts.
@@ -47,7 +51,7 @@ export function SiteImage({
       alt={alt}
       loading={priority ? 'eager' : loading}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      decoding={priority ? undefined : 'async'}
     />
   );
   if (!darkSrc) return img;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { CHROMIUM_ARGS } from '../chromium';
 import type { RunMetrics } from './budgets';
+import { readLcpPath, removeSavedAssets, type LcpPath } from './lcp-path';
 
 const LIGHTHOUSE_CLI = path.resolve(
   __dirname,
@@ -24,6 +25,8 @@ export type LighthouseRun = {
   benchmarkIndex: number;
   lighthouseVersion: string;
   userAgent: string;
+  /** What the simulated LCP waited for, when asked for (scripts/perf/lcp-path.ts). */
+  lcpPath?: LcpPath;
 };
 
 /** The figures the bench keeps from a Lighthouse result; a missing one names the page and audit. */
@@ -59,13 +62,15 @@ export function readRunMetrics(lhr: Result): RunMetrics {
  * headless Chromium, so no cache, cookie or storage carries over from another run. The full
  * report is kept at `reportPath`. Lighthouse runs as its own plain Node process: it sends some
  * of its functions to the page as source text, which must not go through this script's
- * TypeScript loader.
+ * TypeScript loader. With `withLcpPath`, Lighthouse also saves its LCP simulations, which the run
+ * returns as its `lcpPath`.
  */
 export function runLighthouse(
   url: string,
   chromePath: string,
   reportPath: string,
   cpuSlowdown = 4,
+  withLcpPath = false,
 ): Promise<LighthouseRun> {
   const args = [
     LIGHTHOUSE_CLI,
@@ -76,22 +81,31 @@ export function runLighthouse(
     `--only-categories=${CATEGORIES.join(',')}`,
     `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
     '--quiet',
+    ...(withLcpPath ? ['--save-assets'] : []),
   ];
+  const env = {
+    ...process.env,
+    CHROME_PATH: chromePath,
+    ...(withLcpPath && { LANTERN_DEBUG: '1' }),
+  };
   return new Promise<LighthouseRun>((resolve, reject) => {
     execFile(
       process.execPath,
       args,
-      { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 16 * 1024 * 1024 },
+      { env, maxBuffer: 16 * 1024 * 1024 },
       (error, _stdout, stderr) => {
         try {
           if (error) throw new Error(`${url}: Lighthouse falló (${error.message}) ${stderr}`);
           const lhr = JSON.parse(readFileSync(reportPath, 'utf8')) as Result;
           if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+          const lcpPath = withLcpPath ? readLcpPath(reportPath) : undefined;
+          if (withLcpPath) removeSavedAssets(reportPath);
           resolve({
             metrics: readRunMetrics(lhr),
             benchmarkIndex: lhr.environment.benchmarkIndex,
             lighthouseVersion: lhr.lighthouseVersion,
             userAgent: lhr.environment.hostUserAgent,
+            ...(lcpPath && { lcpPath }),
           });
         } catch (failure) {
           reject(failure instanceof Error ? failure : new Error(String(failure)));

@@ -8,6 +8,7 @@ import {
   type RunMetrics,
 } from './budgets';
 import { formatKb, type PageWeight } from './first-load-js';
+import { formatLcpPath, type LcpPath } from './lcp-path';
 
 export type BenchPageReport = {
   route: string;
@@ -20,6 +21,8 @@ export type BenchPageReport = {
   /** First contentful paint → hydration under mobile throttling (scripts/perf/dead-time.ts). */
   deadTimeMs: number;
   weight: PageWeight;
+  /** An article's first run: what its simulated LCP waited for (scripts/perf/lcp-path.ts). */
+  lcpPath?: LcpPath;
 };
 
 export type BenchReport = {
@@ -220,6 +223,33 @@ export function formatMarkdownReport(report: BenchReport): string {
     ...(report.failures.length === 0
       ? ['Todos los presupuestos se cumplen.']
       : ['Presupuestos incumplidos:', ...report.failures.map((failure) => `- ${failure}`)]),
+    ...formatLcpPaths(report),
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** The LCP paths of the articles' first runs, the site's beside Astro's, when they were saved. */
+function formatLcpPaths(report: BenchReport): string[] {
+  const articles = [
+    ...report.pages.map((page) => ({ label: page.route, page })),
+    ...(report.articleBaseline
+      ? [{ label: ARTICLE_BASELINE_LABEL, page: report.articleBaseline }]
+      : []),
+    ...(report.astroArticle ? [{ label: ASTRO_ARTICLE_LABEL, page: report.astroArticle }] : []),
+  ].flatMap(({ label, page }) => (page.lcpPath ? [formatLcpPath(label, page.lcpPath)] : []));
+  if (articles.length === 0) return [];
+  return [
+    '',
+    '## Lo que espera el LCP simulado de un artículo',
+    '',
+    'Con throttling simulado Lighthouse no cronometra la página: vuelve a jugar, en una red modelo ' +
+      '(150 ms de ida y vuelta, 1.6 Mbps, arranque lento de TCP: una conexión nueva lleva unos ' +
+      '14 KB en su primera vuelta; HTTP/1.1, una petición a la vez por conexión) y con la CPU ' +
+      'más lenta, el documento y las peticiones y tareas que terminaron antes del LCP de una carga ' +
+      'sin throttling, y toma como LCP el final de la última, promediando una simulación optimista ' +
+      'y una pesimista. Cada tabla es la primera corrida: cuándo empieza y termina cada petición en ' +
+      'cada simulación (ms simulados). Las imágenes de baja prioridad no cuentan para el LCP.',
+    '',
+    ...articles.flat(),
+  ];
 }

@@ -22,11 +22,12 @@ describe('SiteImage', () => {
     expect(image).not.toHaveAttribute('fetchpriority');
   });
 
-  it('fetches the page main image eagerly and first', () => {
+  it('fetches the page main image eagerly and first, and paints it with the page', () => {
     render(<SiteImage {...logo} loading="lazy" priority />);
     const image = screen.getByRole('img', { name: 'Código Verde' });
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('decoding');
   });
 
   it('offers its dark variant to the dark colour scheme, the light one staying the default', () => {
