@@ -2,6 +2,7 @@
 import type { PagePolicy } from './headers-file';
 import { TRAILING_SLASH_REDIRECT_STATUS } from '../lib/site/canonical-path';
 import { MOVED_PAGE_STATUS, type PageRedirect } from '../lib/site/moved-pages';
+import { IDLE_CONNECTION_MS, PROXY_IDLE_SECONDS } from '../server/site/keep-alive';
 import {
   CACHE_CONTROL,
   FALLBACK_CONTENT_SECURITY_POLICY,
@@ -185,18 +186,36 @@ export function findNginxConfigProblems(text: string): string[] {
     ]),
     `falta «if (${REDIRECT_VARIABLE}) { return ${MOVED_PAGE_STATUS} ${REDIRECT_VARIABLE}$is_args$args; }» en el server de HTTPS (las páginas renombradas redirigen como en npm start)`,
   );
-  check(
-    (findBlock(server, ['location', '^~', '/api/'])?.children ?? []).some(
-      ({ words }) => words[0] === 'proxy_pass',
-    ),
-    'falta «location ^~ /api/ { proxy_pass …; }» (la API de clientes)',
+  const apiProxy = (findBlock(server, ['location', '^~', '/api/'])?.children ?? []).find(
+    ({ words }) => words[0] === 'proxy_pass',
   );
+  check(Boolean(apiProxy), 'falta «location ^~ /api/ { proxy_pass …; }» (la API de clientes)');
+  const upstreamName = apiProxy?.words[1]?.replace(/^https?:\/\//, '');
+  const upstream = upstreamName ? findBlock(config, ['upstream', upstreamName]) : undefined;
+  const idle = upstream?.children?.find(({ words }) => words[0] === 'keepalive_timeout');
+  const idleMs = idle?.words[1] === undefined ? Number.NaN : parseNginxTime(idle.words[1]);
+  if (upstream && upstream.children?.some(({ words }) => words[0] === 'keepalive'))
+    check(
+      idleMs <= PROXY_IDLE_SECONDS * 1000,
+      `falta «keepalive_timeout ${PROXY_IDLE_SECONDS}s;» (o menos) en «upstream ${upstreamName}»: ` +
+        `la API guarda una conexión ociosa ${IDLE_CONNECTION_MS / 1000} s y nginx debe cerrarla antes, ` +
+        'o un POST que envíe al cerrarse recibe un 502',
+    );
   for (const block of server.filter(({ children }) => children && hasAddHeaderInside(children))) {
     problems.push(
       `«${block.words.join(' ')}» declara add_header: nginx dejaría de enviar ahí las cabeceras de seguridad`,
     );
   }
   return problems;
+}
+
+const NGINX_TIME_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** An nginx time (`60s`, `1m`, `500ms`, `60`: seconds) in milliseconds; NaN when it is not one. */
+export function parseNginxTime(value: string): number {
+  const match = /^(\d+)(ms|s|m|h)?$/.exec(value);
+  if (!match?.[1]) return Number.NaN;
+  return Number(match[1]) * (NGINX_TIME_UNITS[match[2] ?? 's'] ?? Number.NaN);
 }
 
 /**

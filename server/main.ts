@@ -16,6 +16,7 @@ import { DatabaseUpgradeError, UPGRADE_EXIT_CODE } from './shared/database';
 import { getClientDbPath, getStaffDbPath, getVisitsDbPath } from './shared/database-paths';
 import { createMailSender } from './shared/mail/sender';
 import { createMailTransport } from './shared/mail/transport';
+import { keepIdleConnections } from './site/keep-alive';
 import { createStaticHandler } from './site/static-site';
 import { openStaffDatabase } from './staff/database';
 import { keepStaffRetention } from './staff/retention';
@@ -129,6 +130,8 @@ const server = createServer((req, res) => {
     res.end();
   });
 });
+
+keepIdleConnections(server);
 
 server.listen({ port, host }, () => {
   console.log(

@@ -38,6 +38,7 @@ describe('deploy/nginx.conf', () => {
     ['return 308 $without_slash$is_args$args;', /barra final/],
     ['include /var/www/sitio/redirects.conf;', /redirects\.conf/],
     ['return 308 $site_redirect$is_args$args;', /páginas renombradas/],
+    ['keepalive_timeout 60s;', /keepalive_timeout 60s;.*upstream site_client_api.*502/],
   ])('reports a missing «%s»', (line, problem) => {
     const problems = findNginxConfigProblems(without(line));
     expect(problems).toHaveLength(1);
@@ -47,6 +48,17 @@ describe('deploy/nginx.conf', () => {
   it('reports a trailing slash answered with another status than npm start and the CDN give', () => {
     const other = shipped.replace('return 308 $without_slash', 'return 301 $without_slash');
     expect(findNginxConfigProblems(other)).toEqual([expect.stringMatching(/barra final/)]);
+  });
+
+  it('reports nginx keeping an idle API connection as long as the API does, or longer', () => {
+    for (const value of ['75s', '2m', '90']) {
+      const longer = shipped.replace('keepalive_timeout 60s;', `keepalive_timeout ${value};`);
+      expect(findNginxConfigProblems(longer)).toEqual([expect.stringMatching(/la API guarda/)]);
+    }
+    for (const value of ['30s', '60', '59000ms', '1m']) {
+      const shorter = shipped.replace('keepalive_timeout 60s;', `keepalive_timeout ${value};`);
+      expect(findNginxConfigProblems(shorter)).toEqual([]);
+    }
   });
 
   it('reports a header that changed value', () => {
