@@ -193,10 +193,9 @@ export function findNginxConfigProblems(text: string): string[] {
   const upstreamName = apiProxy?.words[1]?.replace(/^https?:\/\//, '');
   const upstream = upstreamName ? findBlock(config, ['upstream', upstreamName]) : undefined;
   const idle = upstream?.children?.find(({ words }) => words[0] === 'keepalive_timeout');
-  const idleMs = idle?.words[1] === undefined ? Number.NaN : parseNginxTime(idle.words[1]);
-  if (upstream && upstream.children?.some(({ words }) => words[0] === 'keepalive'))
+  if (upstream?.children?.some(({ words }) => words[0] === 'keepalive'))
     check(
-      idleMs <= PROXY_IDLE_SECONDS * 1000,
+      parseNginxTime(idle?.words[1] ?? '') <= PROXY_IDLE_SECONDS * 1000,
       `falta «keepalive_timeout ${PROXY_IDLE_SECONDS}s;» (o menos) en «upstream ${upstreamName}»: ` +
         `la API guarda una conexión ociosa ${IDLE_CONNECTION_MS / 1000} s y nginx debe cerrarla antes, ` +
         'o un POST que envíe al cerrarse recibe un 502',

@@ -83,17 +83,12 @@ describe('findStyleOrderConflicts', () => {
     expect(specificityOf('.a:is(.b,#c)')).toBe(10100);
     expect(specificityOf('#a::before')).toBe(10001);
   });
-});
-
-describe('findStyleOrderConflicts with shorthands', () => {
-  const conflicts = (css: string) =>
-    findStyleOrderConflicts(postcss.parse(css), parseDocument(HTML)).length;
 
   it('sees a shorthand and its longhand as one value, and not what the shorthand leaves alone', () => {
-    expect(conflicts('.aaaaaa_button{margin:0}.bbbbbb_cta{margin-top:auto}')).toBe(1);
-    expect(conflicts('.aaaaaa_button{top:0}.bbbbbb_cta{inset:auto}')).toBe(1);
-    expect(conflicts('.aaaaaa_button{flex:1}.bbbbbb_cta{flex-direction:column}')).toBe(0);
-    expect(conflicts('.aaaaaa_button{border:0}.bbbbbb_cta{border-radius:50%}')).toBe(0);
-    expect(conflicts('.aaaaaa_button{grid:auto/1fr}.bbbbbb_cta{grid-column:1/-1}')).toBe(0);
+    expect(conflicts('.aaaaaa_button{margin:0}.bbbbbb_cta{margin-top:auto}')).toHaveLength(1);
+    expect(conflicts('.aaaaaa_button{top:0}.bbbbbb_cta{inset:auto}')).toHaveLength(1);
+    expect(conflicts('.aaaaaa_button{flex:1}.bbbbbb_cta{flex-direction:column}')).toHaveLength(0);
+    expect(conflicts('.aaaaaa_button{border:0}.bbbbbb_cta{border-radius:50%}')).toHaveLength(0);
+    expect(conflicts('.aaaaaa_button{grid:auto/1fr}.bbbbbb_cta{grid-column:1/-1}')).toHaveLength(0);
   });
 });

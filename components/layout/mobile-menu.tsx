@@ -7,8 +7,6 @@ import { usePageLock } from '@/components/hooks/use-page-lock';
 import { MOBILE_MENU_ID } from '@/lib/content/chrome-ids';
 import styles from './mobile-menu.module.scss';
 
-const DRAWER_ID = MOBILE_MENU_ID;
-
 /** Browsers from 2024 on; an older one gets the drawer from React alone once it hydrates. */
 const supportsPopover = () => Object.hasOwn(HTMLElement.prototype, 'popover');
 
@@ -90,11 +88,11 @@ export function MobileMenu({ children, openIcon, closeIcon }: MobileMenuProps) {
         ref={buttonRef}
         type="button"
         className={styles.toggle}
-        popoverTarget={DRAWER_ID}
+        popoverTarget={MOBILE_MENU_ID}
         onClick={() => supportsPopover() || show(!open)}
         // Before hydration the browser tells the popover's state through the button itself.
         aria-expanded={hydrated ? open : undefined}
-        aria-controls={DRAWER_ID}
+        aria-controls={MOBILE_MENU_ID}
       >
         {/* Both until hydration, for the stylesheet to choose; then the one for the state. */}
         {(!hydrated || !open) && (
@@ -112,7 +110,7 @@ export function MobileMenu({ children, openIcon, closeIcon }: MobileMenuProps) {
       </button>
       {/* Clicks bubble up from the drawer's links, which stay keyboard-operable themselves. */}
       <div
-        id={DRAWER_ID}
+        id={MOBILE_MENU_ID}
         ref={drawerRef}
         popover="auto"
         className={styles.drawer}

@@ -27,9 +27,9 @@ type SiteImageProps = {
 
 /**
  * An image as plain HTML: its intrinsic size reserves its space (no layout shift), it loads lazily
- * unless told otherwise, and it decodes off the main thread unless it is the page's main image. The static export serves images as
- * they are (`images.unoptimized`), so `next/image` would only add its client code, about 5 KB
- * gzip, to every page that shows an image. A dark variant is chosen by the browser through
+ * unless told otherwise, and it decodes off the main thread unless it is the page's main image.
+ * The static export serves images as they are (`images.unoptimized`), so `next/image` would only
+ * add its client code, about 5 KB gzip, to every page that shows an image. A dark variant is chosen by the browser through
  * `<picture>`, before the first paint and without scripts.
  */
 export function SiteImage({

@@ -151,16 +151,11 @@ const ms = (value: number) => `${Math.round(value)}`;
  * end in both, then the main thread's busy time, then the end each simulation gives.
  */
 export function formatLcpPath(label: string, lcpPath: LcpPath): string[] {
-  const keyOf = (step: SimulatedStep) => (step.kind === 'request' ? step.url : '');
-  const urls = [
-    ...new Set(
-      [...lcpPath.optimistic, ...lcpPath.pessimistic].flatMap((step) =>
-        step.kind === 'request' ? [step.url] : [],
-      ),
-    ),
-  ];
+  const requests = new Map<string, SimulatedStep & { kind: 'request' }>();
+  for (const step of [...lcpPath.optimistic, ...lcpPath.pessimistic])
+    if (step.kind === 'request' && !requests.has(step.url)) requests.set(step.url, step);
   const span = (steps: readonly SimulatedStep[], url: string) => {
-    const step = steps.find((candidate) => keyOf(candidate) === url);
+    const step = steps.find((candidate) => candidate.kind === 'request' && candidate.url === url);
     return step ? `${ms(step.startMs)}–${ms(step.endMs)}` : '—';
   };
   const busy = (steps: readonly SimulatedStep[]) =>
@@ -169,19 +164,16 @@ export function formatLcpPath(label: string, lcpPath: LcpPath): string[] {
         .filter((step) => step.kind === 'cpu')
         .reduce((total, step) => total + step.endMs - step.startMs, 0),
     );
-  const bytesOf = (url: string) => {
-    const step = [...lcpPath.optimistic, ...lcpPath.pessimistic].find((s) => keyOf(s) === url);
-    if (step?.kind !== 'request') return '';
-    return `${formatKb(step.bytes)}${isLowPriorityImage(step) ? ' (baja prioridad: no cuenta)' : ''}`;
-  };
+  const bytesOf = (step: SimulatedStep & { kind: 'request' }) =>
+    `${formatKb(step.bytes)}${isLowPriorityImage(step) ? ' (baja prioridad: no cuenta)' : ''}`;
   return [
     `### ${label}`,
     '',
     '| Petición | KB transferidos | Optimista (ms) | Pesimista (ms) |',
     '|---|---:|---:|---:|',
-    ...urls.map(
-      (url) =>
-        `| ${pathOf(url)} | ${bytesOf(url)} | ${span(lcpPath.optimistic, url)} | ${span(lcpPath.pessimistic, url)} |`,
+    ...[...requests].map(
+      ([url, step]) =>
+        `| ${pathOf(url)} | ${bytesOf(step)} | ${span(lcpPath.optimistic, url)} | ${span(lcpPath.pessimistic, url)} |`,
     ),
     `| Hilo principal (ocupado) | | ${busy(lcpPath.optimistic)} | ${busy(lcpPath.pessimistic)} |`,
     `| **Fin (LCP de cada simulación)** | | **${ms(simulatedEnd(lcpPath.optimistic))}** | **${ms(simulatedEnd(lcpPath.pessimistic))}** |`,
